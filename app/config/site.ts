@@ -1,0 +1,44 @@
+// Brand name and external addresses, read from environment variables in one place.
+// The defaults are sample values for local development; set the real ones in production
+// (see .env.example). Only public values belong here: this object is sent to the browser.
+import * as v from 'valibot'
+
+const url = (fallback: string) => v.optional(v.pipe(v.string(), v.trim(), v.url()), fallback)
+
+const EnvSchema = v.object({
+  SITE_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'LifeScience Agents'),
+  PUBLIC_SITE_URL: url('http://localhost:3000'),
+  LOGIN_URL: url('https://app.lifescience-agents.example/login'),
+  SCHEDULER_URL: url('https://cal.lifescience-agents.example/demo'),
+  LINKEDIN_URL: url('https://www.linkedin.com/company/lifescience-agents-sample'),
+  INSTAGRAM_URL: url('https://www.instagram.com/lifescience_agents_sample'),
+  YOUTUBE_URL: url('https://www.youtube.com/@lifescience-agents-sample'),
+})
+
+export interface SiteConfig {
+  brandName: string
+  siteUrl: string
+  loginUrl: string
+  schedulerUrl: string
+  social: { linkedin: string; instagram: string; youtube: string }
+}
+
+/** Validates the environment; throws a message naming each bad variable and what it expects. */
+export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const result = v.safeParse(EnvSchema, present)
+  if (!result.success) {
+    const problems = result.issues.map(
+      (issue) => `${v.getDotPath(issue) ?? 'environment'}: expected ${issue.expected ?? 'a valid value'}, got ${issue.received}`,
+    )
+    throw new Error(`Invalid configuration. ${problems.join('; ')}`)
+  }
+  const e = result.output
+  return {
+    brandName: e.SITE_NAME,
+    siteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    loginUrl: e.LOGIN_URL,
+    schedulerUrl: e.SCHEDULER_URL,
+    social: { linkedin: e.LINKEDIN_URL, instagram: e.INSTAGRAM_URL, youtube: e.YOUTUBE_URL },
+  }
+}

@@ -1,0 +1,149 @@
+// Pure path logic derived from the route table: which page a URL shows, in which language,
+// its counterpart in the other language, and where a non-canonical URL should redirect.
+// No framework imports, so it runs in the router, the server entry, Vite's config and tests.
+import { type GermanPath, type Locale, type RoutePath, routeTable } from './route-table.ts'
+
+export type Params = Record<string, string>
+export interface PageMatch {
+  route: RoutePath
+  params: Params
+  locale: Locale
+}
+
+// Routes with fewer parameters first, so a literal segment wins over a `$param` one.
+const routes = (Object.entries(routeTable) as Array<[RoutePath, GermanPath | null]>).sort(
+  ([a], [b]) => paramCount(a) - paramCount(b),
+)
+
+function paramCount(pattern: string): number {
+  return segmentsOf(pattern).filter((segment) => segment.startsWith('$')).length
+}
+
+function segmentsOf(path: string): string[] {
+  return path === '/' ? [] : path.slice(1).split('/')
+}
+
+function matchPattern(pattern: string, pathname: string): Params | null {
+  const expected = segmentsOf(pattern)
+  const actual = segmentsOf(pathname)
+  if (expected.length !== actual.length) return null
+  const params: Params = {}
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index] ?? ''
+    if (segment.startsWith('$')) {
+      if (value === '') return null
+      params[segment.slice(1)] = value
+    } else if (segment !== value) {
+      return null
+    }
+  }
+  return params
+}
+
+function fillPattern(pattern: string, params: Params): string {
+  const filled = segmentsOf(pattern).map((segment) =>
+    segment.startsWith('$') ? (params[segment.slice(1)] ?? '') : segment,
+  )
+  return `/${filled.join('/')}`
+}
+
+/** `/de` and everything below it is German; every other path is English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/de' || pathname.startsWith('/de/') ? 'de' : 'en'
+}
+
+/** The page a canonical localized pathname shows, or null (not found). */
+export function matchLocalizedPath(pathname: string): PageMatch | null {
+  const locale = localeOfPath(pathname)
+  for (const [route, german] of routes) {
+    const pattern = locale === 'de' ? german : route
+    if (pattern === null) continue
+    const params = matchPattern(pattern, pathname)
+    if (params) return { route, params, locale }
+  }
+  return null
+}
+
+/** The path of a page in a language, or null when the page does not exist in it. */
+export function pathOfPage(route: RoutePath, params: Params, locale: Locale): string | null {
+  const pattern = locale === 'de' ? routeTable[route] : route
+  return pattern === null ? null : fillPattern(pattern, params)
+}
+
+/** Router input: the canonical route path for a localized URL; unknown URLs pass unchanged (404). */
+export function routerPathOf(pathname: string): string {
+  const page = matchLocalizedPath(pathname)
+  return page ? fillPattern(page.route, page.params) : pathname
+}
+
+/**
+ * Router output: a canonical (English) route path as shown in `locale`. English-only pages keep
+ * their English path; paths that are no route (already localized, or unknown) pass unchanged.
+ */
+export function localizePath(routePathname: string, locale: Locale): string {
+  if (locale === 'en' || localeOfPath(routePathname) === 'de') return routePathname
+  for (const [route] of routes) {
+    const params = matchPattern(route, routePathname)
+    if (params) return pathOfPage(route, params, 'de') ?? routePathname
+  }
+  return routePathname
+}
+
+/**
+ * Where a request for a non-canonical path should go: trailing slashes stripped, a leading `/en`
+ * dropped, English segments under `/de` replaced by the German ones. Null when the path is
+ * canonical or when no page answers the corrected path either (then it is a 404).
+ */
+export function canonicalRedirect(pathname: string): string | null {
+  let target = stripTrailingSlashes(pathname)
+  if (target === '/en' || target.startsWith('/en/')) target = target.slice(3) || '/'
+  if (localeOfPath(target) === 'de' && !matchLocalizedPath(target)) {
+    const english = matchLocalizedPath(target.slice(3) || '/')
+    const german = english && pathOfPage(english.route, english.params, 'de')
+    if (german) target = german
+  }
+  return target !== pathname && matchLocalizedPath(target) ? target : null
+}
+
+function stripTrailingSlashes(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1') || '/'
+}
+
+function splitHref(href: string): { pathname: string; suffix: string } {
+  const cut = href.search(/[?#]/)
+  return cut === -1
+    ? { pathname: href, suffix: '' }
+    : { pathname: href.slice(0, cut), suffix: href.slice(cut) }
+}
+
+/** The nearest page above a route that needs no parameters: `/blog/$slug` falls back to `/blog`. */
+function staticAncestor(route: RoutePath): RoutePath {
+  let path: string = route
+  while (path.includes('$') || !(path in routeTable)) {
+    path = path.slice(0, path.lastIndexOf('/')) || '/'
+  }
+  return path as RoutePath
+}
+
+/**
+ * The language switcher's target for the current href (path, query and hash): the counterpart
+ * page in the other language. `counterpart` is the other language's path when the page knows it
+ * (a blog article's translated slug); pages with parameters otherwise fall back to their nearest
+ * static ancestor, English-only pages to the German home, and unknown paths get the `/de` prefix
+ * added or removed. Query string and hash are kept.
+ */
+export function switchLanguageHref(href: string, counterpart?: string): string {
+  const { pathname, suffix } = splitHref(href)
+  const target: Locale = localeOfPath(pathname) === 'de' ? 'en' : 'de'
+  return (counterpart ?? counterpartPath(pathname, target)) + suffix
+}
+
+function counterpartPath(pathname: string, target: Locale): string {
+  const page = matchLocalizedPath(stripTrailingSlashes(pathname))
+  if (page) {
+    const route = Object.keys(page.params).length > 0 ? staticAncestor(page.route) : page.route
+    return pathOfPage(route, page.params, target) ?? (pathOfPage('/', {}, target) as string)
+  }
+  if (target === 'de') return pathname === '/' ? '/de' : `/de${pathname}`
+  return stripTrailingSlashes(pathname.slice(3) || '/')
+}

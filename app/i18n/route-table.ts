@@ -1,0 +1,30 @@
+// The single source of truth for the site's URLs: every route file's canonical (English) path
+// and its German path, or `null` for an English-only page. Keyed by the generated route tree, so
+// adding a route file without deciding its German path is a compile error (and so is a stale key).
+// Paraglide's URL patterns, the router rewrite, redirects and the language switcher derive from it.
+// Imported by vite.config.ts too: keep it free of runtime imports.
+import type { FileRoutesByTo } from '../routeTree.gen'
+
+export type RoutePath = keyof FileRoutesByTo
+export type GermanPath = '/de' | `/de/${string}`
+
+export const routeTable = {
+  '/': '/de',
+  '/product': '/de/produkt',
+  '/about-us': '/de/uber-uns',
+  '/blog': '/de/blog',
+  '/blog/$slug': '/de/blog/$slug',
+  '/blog/category/$categorySlug': '/de/blog/category/$categorySlug',
+  '/book-demo': '/de/demo-buchen',
+  '/strategic-partnerships': '/de/strategische-partnerschaften',
+  '/brand-analysis': null,
+  '/careers': '/de/karriere',
+  '/business-value-calculator': '/de/business-value-rechner',
+  '/privacy-policy': '/de/datenschutz',
+  '/cookie-policy': '/de/cookie-richtlinie',
+  '/imprint': '/de/impressum',
+  '/thirdpartyterms': null,
+} as const satisfies Record<RoutePath, GermanPath | null>
+
+export const locales = ['en', 'de'] as const
+export type Locale = (typeof locales)[number]

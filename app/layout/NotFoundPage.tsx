@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '../paraglide/messages.js'
+import { buttonStyles } from '../ui/button-styles.ts'
+import { PageIntro } from './PageIntro.tsx'
+
+/** The 404 page in the page's language (answered with HTTP 404, marked noindex). */
+export function NotFoundPage({ title = m.common_not_found_title(), text = m.common_not_found_text() }) {
+  return (
+    <PageIntro title={title} intro={text}>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/" className={buttonStyles.primary}>
+          {m.common_not_found_home()}
+        </Link>
+        <Link to="/blog" className={buttonStyles.secondary}>
+          {m.common_not_found_blog()}
+        </Link>
+      </div>
+    </PageIntro>
+  )
+}

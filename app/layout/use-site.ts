@@ -1,0 +1,7 @@
+import { useRouteContext } from '@tanstack/react-router'
+import type { SiteConfig } from '../config/site.ts'
+
+/** The public site configuration, loaded once by the root route. */
+export function useSite(): SiteConfig {
+  return useRouteContext({ from: '__root__', select: (context) => context.site })
+}

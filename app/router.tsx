@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { localizePath, routerPathOf } from './i18n/paths.ts'
+import { PageSpinner } from './layout/PageSpinner.tsx'
+import { getLocale } from './paraglide/runtime.js'
+import { routeTree } from './routeTree.gen.ts'
+
+// SPEC section 9: 3 retries, delay doubling from 1 s up to 30 s, cache lifetime 5 minutes.
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * 60_000,
+        staleTime: 60_000,
+      },
+    },
+  })
+}
+
+export function getRouter() {
+  const queryClient = createQueryClient()
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPendingComponent: PageSpinner,
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 300,
+    // The router only knows canonical English paths; German URLs are translated on the way in
+    // and out (ARCHITECTURE "Routing and languages").
+    rewrite: {
+      input: ({ url }) => withPathname(url, routerPathOf(url.pathname)),
+      output: ({ url }) => withPathname(url, localizePath(url.pathname, getLocale())),
+    },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+function withPathname(url: URL, pathname: string): URL {
+  if (url.pathname === pathname) return url
+  const next = new URL(url)
+  next.pathname = pathname
+  return next
+}

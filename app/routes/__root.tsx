@@ -1,0 +1,61 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
+import inter500 from '@fontsource/inter/files/inter-latin-500-normal.woff2?url'
+import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url'
+import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url'
+import { siteConfigQuery } from '../config/queries.ts'
+import type { SiteConfig } from '../config/site.ts'
+import { ErrorPage } from '../layout/ErrorPage.tsx'
+import { NotFoundPage } from '../layout/NotFoundPage.tsx'
+import { SiteLayout } from '../layout/SiteLayout.tsx'
+import { getLocale } from '../paraglide/runtime.js'
+import { defaultHead, notFoundTitle } from '../seo/head.ts'
+import styles from '../styles.css?url'
+
+const fonts = [inter400, inter500, inter600, inter700]
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // Annotated: inferring through the server function's types would be circular (Register).
+  beforeLoad: async ({ context }): Promise<{ site: SiteConfig }> => ({
+    site: await context.queryClient.ensureQueryData(siteConfigQuery),
+  }),
+  head: ({ match, matches }) => {
+    const base = defaultHead(match.context.site)
+    const notFound = matches.some((m) => m.status === 'notFound' || m._notFound)
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0f2a55' },
+        ...(notFound
+          ? [{ title: notFoundTitle(match.context.site) }, { name: 'robots', content: 'noindex' }]
+          : base.meta),
+      ],
+      links: [
+        ...fonts.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+        { rel: 'stylesheet', href: styles },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  notFoundComponent: () => <NotFoundPage />,
+  errorComponent: ErrorPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang={getLocale()}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <SiteLayout>{children}</SiteLayout>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

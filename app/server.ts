@@ -1,0 +1,19 @@
+// Server entry: canonical redirects first, then Paraglide scopes the locale to the request.
+import handler from '@tanstack/react-start/server-entry'
+import { canonicalRedirect } from './i18n/paths.ts'
+import { paraglideMiddleware } from './paraglide/server.js'
+
+export default {
+  fetch(request: Request): Promise<Response> | Response {
+    const url = new URL(request.url)
+    const target = canonicalRedirect(url.pathname)
+    if (target) {
+      return new Response(null, {
+        status: 301,
+        headers: { location: target + url.search, 'cache-control': 'public, max-age=3600' },
+      })
+    }
+    // Pass the original request on: handing over the middleware's copy causes redirect loops.
+    return paraglideMiddleware(request, () => handler.fetch(request))
+  },
+}

@@ -1,0 +1,19 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+import { paraglideOptions } from './scripts/paraglide-options.ts'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  server: { port: 3000 },
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    tanstackStart({ srcDirectory: 'app' }),
+    viteReact(),
+    tailwindcss(),
+    nitro(),
+  ],
+})
