@@ -1,4 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { switchLanguageHref } from '../i18n/paths.ts'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
@@ -9,17 +10,31 @@ import { getLocale } from '../paraglide/runtime.js'
  * `counterpart` is the other language's path when the page knows it (a translated blog slug).
  */
 export function LanguageSwitcher({ className = '', counterpart }: { className?: string; counterpart?: string }) {
-  const href = useLocation({ select: (location) => location.publicHref })
+  const href = useLocation({ select: (location) => location.publicHref.replace(/#.*/, '') })
+  const hash = useHash()
   const target = getLocale() === 'de' ? 'en' : 'de'
   return (
     <a
-      href={switchLanguageHref(href, counterpart)}
+      href={switchLanguageHref(href + hash, counterpart)}
       hrefLang={target}
       lang={target}
-      aria-label={m.common_language_switch_label()}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
     >
+      {/* Visible code first, so the accessible name contains the visible label (WCAG 2.5.3). */}
       {m.common_language_switch_short()}
+      <span className="sr-only"> – {m.common_language_switch_label()}</span>
     </a>
   )
+}
+
+/** The URL fragment: the server never sees it, so it is read in the browser after hydration. */
+function useHash(): string {
+  const [hash, setHash] = useState('')
+  useEffect(() => {
+    const read = () => setHash(window.location.hash)
+    read()
+    window.addEventListener('hashchange', read)
+    return () => window.removeEventListener('hashchange', read)
+  }, [])
+  return hash
 }

@@ -26,7 +26,12 @@ export function MobileMenu() {
     if (restoreFocus) details.current?.querySelector('summary')?.focus()
   }
 
-  useEffect(() => close(false), [pathname])
+  // Close after a navigation (not on mount: the visitor may have opened it before hydration).
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current !== pathname) close(false)
+    shownPath.current = pathname
+  }, [pathname])
   useEffect(() => {
     if (open) details.current?.querySelector<HTMLElement>('[data-menu-panel] a')?.focus()
   }, [open])
@@ -76,7 +81,7 @@ export function MobileMenu() {
             ))}
           </ul>
           {navGroups.map((group) => (
-            <section key={group.id} aria-labelledby={`mobile-${group.id}`} className="mt-6">
+            <div key={group.id} role="group" aria-labelledby={`mobile-${group.id}`} className="mt-6">
               <h2 id={`mobile-${group.id}`} className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">
                 {group.label()}
               </h2>
@@ -94,7 +99,7 @@ export function MobileMenu() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </nav>
         <div className="mt-8 grid gap-3">

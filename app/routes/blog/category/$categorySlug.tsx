@@ -1,14 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { NotFoundPage } from '../../../layout/NotFoundPage.tsx'
 import { m } from '../../../paraglide/messages.js'
-import { pageHead } from '../../../seo/head.ts'
 
-// Categories come from the database with the blog issue; until then none exists (an honest 404).
+// Categories come from the database with the blog issue; until then none exists (an honest 404;
+// the root route gives the not-found title and noindex).
 export const Route = createFileRoute('/blog/category/$categorySlug')({
   loader: () => {
     throw notFound()
   },
-  head: ({ match }) => pageHead('/blog/category/$categorySlug', match.context.site),
   notFoundComponent: CategoryNotFound,
 })
 

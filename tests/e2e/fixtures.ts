@@ -1,0 +1,62 @@
+// Shared facts for the end-to-end tests: the routes, their expected texts (read from the message
+// files, never hard-coded copy) and helpers.
+import type { Page } from '@playwright/test'
+import de from '../../messages/de.json' with { type: 'json' }
+import en from '../../messages/en.json' with { type: 'json' }
+import { switchLanguageHref } from '../../app/i18n/paths.ts'
+import { type Locale, type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
+
+export const brand = 'LifeScience Agents'
+export const messages: Record<Locale, Record<string, string>> = { en, de }
+
+/** Message key stems of each static page: seo_<seo>_title and the page heading's key. */
+const pageKeys: Partial<Record<RoutePath, { seo: string; heading: string }>> = {
+  '/': { seo: 'home', heading: 'home_title' },
+  '/product': { seo: 'product', heading: 'pages_product_title' },
+  '/about-us': { seo: 'about', heading: 'pages_about_title' },
+  '/blog': { seo: 'blog', heading: 'pages_blog_title' },
+  '/book-demo': { seo: 'book_demo', heading: 'pages_book_demo_title' },
+  '/strategic-partnerships': { seo: 'strategic_partnerships', heading: 'pages_strategic_partnerships_title' },
+  '/brand-analysis': { seo: 'brand_analysis', heading: 'pages_brand_analysis_title' },
+  '/careers': { seo: 'careers', heading: 'pages_careers_title' },
+  '/business-value-calculator': { seo: 'calculator', heading: 'pages_calculator_title' },
+  '/privacy-policy': { seo: 'privacy', heading: 'pages_privacy_title' },
+  '/cookie-policy': { seo: 'cookies', heading: 'pages_cookies_title' },
+  '/imprint': { seo: 'imprint', heading: 'pages_imprint_title' },
+  '/thirdpartyterms': { seo: 'third_party_terms', heading: 'pages_third_party_terms_title' },
+}
+
+export interface PageCase {
+  path: string
+  locale: Locale
+  title: string
+  heading: string
+  counterpart: string
+}
+
+/** Every page that answers without data: 13 English and 11 German paths. */
+export const pages: PageCase[] = (Object.entries(routeTable) as Array<[RoutePath, string | null]>)
+  .filter(([english]) => !english.includes('$'))
+  .flatMap(([english, german]) => {
+    const keys = pageKeys[english]
+    if (!keys) throw new Error(`No expected texts for ${english}`)
+    const locales: Array<[Locale, string]> = german ? [['en', english], ['de', german]] : [['en', english]]
+    return locales.map(([locale, path]) => {
+      const text = messages[locale]
+      const seoTitle = text[`seo_${keys.seo}_title`]
+      return {
+        path,
+        locale,
+        title: english === '/' ? `${brand} – ${seoTitle}` : `${seoTitle} | ${brand}`,
+        heading: text[keys.heading] as string,
+        counterpart: switchLanguageHref(path),
+      }
+    })
+  })
+
+/** Opens a page and waits until React has hydrated it (SiteLayout marks <html data-hydrated>). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  return response
+}

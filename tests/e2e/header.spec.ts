@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test'
+import { gotoHydrated, messages } from './fixtures.ts'
+
+const en = messages.en
+const de = messages.de
+const desktopNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: en.common_nav_label })
+const panelLink = (page: Page, name: string) => desktopNav(page).getByRole('link', { name: new RegExp(`^${name}`) })
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('a dropdown opens on hover, is 400 px wide, and closes when the pointer leaves', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const trigger = desktopNav(page).getByRole('button', { name: en.common_nav_resources })
+    await trigger.hover()
+    await expect(panelLink(page, en.common_nav_blog as string)).toBeVisible()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator('[data-scope="navigation-menu"][data-part="content"]:visible')
+    expect((await panel.boundingBox())?.width).toBe(400)
+    await page.mouse.move(640, 700)
+    await expect(panelLink(page, en.common_nav_blog as string)).toBeHidden()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('moving between dropdowns switches panels, and a panel link navigates', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await desktopNav(page).getByRole('button', { name: en.common_nav_resources }).hover()
+    await expect(panelLink(page, en.common_nav_calculator as string)).toBeVisible()
+    await desktopNav(page).getByRole('button', { name: en.common_nav_join }).hover()
+    await expect(panelLink(page, en.common_nav_careers as string)).toBeVisible()
+    await expect(panelLink(page, en.common_nav_calculator as string)).toBeHidden()
+    await panelLink(page, en.common_nav_careers as string).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages_careers_title as string)
+  })
+
+  test('is operable by keyboard: Enter, arrows and Escape', async ({ page }) => {
+    await gotoHydrated(page, '/de')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: de.common_nav_label })
+    const resources = nav.getByRole('button', { name: de.common_nav_resources })
+    const join = nav.getByRole('button', { name: de.common_nav_join })
+    await resources.focus()
+    await page.keyboard.press('Enter')
+    await expect(resources).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: new RegExp(`^${de.common_nav_blog}`) })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: new RegExp(`^${de.common_nav_calculator}`) })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(resources).toHaveAttribute('aria-expanded', 'false')
+    await expect(resources).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(join).toBeFocused()
+    await page.keyboard.press(' ')
+    await expect(join).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: new RegExp(`^${de.common_nav_careers}`) })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/de\/karriere$/)
+  })
+
+  test('marks the active page with aria-current and its group', async ({ page }) => {
+    await gotoHydrated(page, '/de/produkt')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: de.common_nav_label })
+    await expect(nav.getByRole('link', { name: de.common_nav_product })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: de.common_nav_home, exact: true })).not.toHaveAttribute('aria-current', 'page')
+    await gotoHydrated(page, '/business-value-calculator')
+    await expect(desktopNav(page).getByRole('button', { name: en.common_nav_resources })).toHaveAttribute('data-current', '')
+  })
+
+  test('Login and Book demo lead to the configured external pages, the demo in a new tab', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: en.common_login, exact: true })).toHaveAttribute('href', /^https:\/\//)
+    const demo = banner.getByRole('link', { name: new RegExp(`^${en.common_book_demo}`) })
+    await expect(demo).toHaveAttribute('target', '_blank')
+    await expect(demo).toHaveAttribute('rel', /noopener/)
+  })
+})
+
+test.describe('mobile menu at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('opens a stacked menu, closes on Escape with focus back on the toggle', async ({ page }) => {
+    await gotoHydrated(page, '/de')
+    const toggle = page.locator('header summary')
+    await expect(toggle).toHaveAttribute('aria-label', de.common_menu_open as string)
+    await expect(page.getByRole('button', { name: de.common_nav_resources })).toBeHidden()
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: de.common_nav_label })
+    await expect(menu.getByRole('link', { name: de.common_nav_home })).toBeFocused()
+    await expect(menu.getByRole('heading', { name: de.common_nav_resources })).toBeVisible()
+    await expect(menu.getByRole('heading', { name: de.common_nav_join })).toBeVisible()
+    await expect(page.getByRole('link', { name: de.common_language_switch_label })).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-label', de.common_menu_close as string)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('closes when a link is chosen', async ({ page }) => {
+    await gotoHydrated(page, '/de')
+    await page.locator('header summary').click()
+    const menu = page.getByRole('navigation', { name: de.common_nav_label })
+    await menu.getByRole('link', { name: de.common_nav_blog }).click()
+    await expect(page).toHaveURL(/\/de\/blog$/)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.pages_blog_title as string)
+  })
+
+  test('nothing overflows the 360 px screen, menu open or closed', async ({ page }) => {
+    await gotoHydrated(page, '/de/strategische-partnerschaften')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await page.locator('header summary').click()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+})
+
+test.describe('before JavaScript has loaded', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('desktop dropdowns open on hover and focus with CSS alone', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await desktopNav(page).getByRole('button', { name: en.common_nav_resources }).hover()
+    await expect(panelLink(page, en.common_nav_blog as string)).toBeVisible()
+  })
+
+  test('the mobile menu opens as a native disclosure', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/')
+    await page.locator('header summary').click()
+    await expect(page.getByRole('navigation', { name: en.common_nav_label }).getByRole('link', { name: en.common_nav_product })).toBeVisible()
+  })
+
+  test('the language switcher is a plain link to the counterpart page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/de/produkt?ref=x')
+    await page.getByRole('banner').getByRole('link', { name: de.common_language_switch_label }).click()
+    await expect(page).toHaveURL(/\/product\?ref=x$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})

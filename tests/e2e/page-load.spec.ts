@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { gotoHydrated, messages } from './fixtures.ts'
+
+test('a new page starts at the top; back restores the position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await gotoHydrated(page, '/')
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(200)
+  await page.getByRole('contentinfo').getByRole('link', { name: messages.en.common_footer_imprint }).click()
+  await expect(page).toHaveURL(/\/imprint$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5)
+})
+
+test('blog, product and about us are preloaded after the first page', async ({ page }) => {
+  const chunks: string[] = []
+  page.on('request', (request) => chunks.push(new URL(request.url()).pathname))
+  await page.goto('/de/impressum')
+  for (const name of ['blog', 'product', 'about-us']) {
+    await expect.poll(() => chunks.some((path) => new RegExp(`/assets/${name}[-.].*\\.js$`).test(path)) || chunks.some((path) => path.includes(`/assets/${name}`)), { timeout: 10_000 }).toBe(true)
+  }
+})
+
+test('fonts are self-hosted woff2 files, preloaded, and nothing is requested from another host', async ({ page }) => {
+  const hosts = new Set<string>()
+  page.on('request', (request) => hosts.add(new URL(request.url()).host))
+  await page.goto('/')
+  const preloads = page.locator('link[rel="preload"][as="font"]')
+  await expect(preloads).toHaveCount(4)
+  for (const href of await preloads.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
+    expect(href).toMatch(/^\/assets\/inter-latin-(400|500|600|700)-normal-.+\.woff2$/)
+  }
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px Inter'))).toBe(true)
+  await page.waitForLoadState('networkidle')
+  expect([...hosts]).toEqual([new URL(page.url()).host])
+})
+
+test('the footer links to German pages on German pages and shows the current year', async ({ page }) => {
+  await page.goto('/de/karriere')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: messages.de.common_footer_privacy })).toHaveAttribute('href', '/de/datenschutz')
+  await expect(footer.getByRole('link', { name: messages.de.common_footer_calculator })).toHaveAttribute('href', '/de/business-value-rechner')
+  await expect(footer).toContainText(String(new Date().getFullYear()))
+  await expect(footer).toContainText(messages.de.common_footer_made_in as string)
+  await expect(footer.getByRole('link', { name: new RegExp(`^${messages.de.common_footer_contact}`) })).toHaveAttribute('target', '_blank')
+})

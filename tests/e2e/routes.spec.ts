@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+import { brand, messages, pages } from './fixtures.ts'
+
+test.describe('every page in both languages', () => {
+  test('covers 13 English and 11 German pages', () => {
+    expect(pages.filter((p) => p.locale === 'en')).toHaveLength(13)
+    expect(pages.filter((p) => p.locale === 'de')).toHaveLength(11)
+  })
+
+  for (const page of pages) {
+    test(`${page.path} answers 200 with lang, title and heading`, async ({ page: tab }) => {
+      const response = await tab.goto(page.path)
+      expect(response?.status()).toBe(200)
+      await expect(tab.locator('html')).toHaveAttribute('lang', page.locale)
+      await expect(tab).toHaveTitle(page.title)
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading)
+      const description = tab.locator('meta[name="description"]')
+      await expect(description).toHaveAttribute('content', /.{20,}/)
+    })
+  }
+})
+
+test.describe('not found', () => {
+  for (const [path, locale] of [
+    ['/does-not-exist', 'en'],
+    ['/de/gibt-es-nicht', 'de'],
+    ['/de/brand-analysis', 'de'],
+    ['/de/thirdpartyterms', 'de'],
+    ['/blog/no-such-article', 'en'],
+    ['/de/blog/category/keine-kategorie', 'de'],
+  ] as const) {
+    test(`${path} answers 404 in ${locale}`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      await expect(page).toHaveTitle(`${messages[locale].seo_not_found_title} | ${brand}`)
+    })
+  }
+
+  test('the generic 404 page offers a way home in its language', async ({ page }) => {
+    await page.goto('/de/gibt-es-nicht')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.common_not_found_title as string)
+    await page.getByRole('main').getByRole('link', { name: messages.de.common_not_found_home }).click()
+    await expect(page).toHaveURL(/\/de$/)
+  })
+})
+
+test.describe('bad input never gives a server error', () => {
+  const cases = [
+    '/' + 'a'.repeat(8000),
+    '/de/' + 'x/'.repeat(2000),
+    '/%E0%A4%A',
+    '/de/%zz',
+    '/blog/%',
+    '/../../etc/passwd',
+    '/de/../de/produkt',
+    '/de/%2e%2e/%2e%2e/etc/passwd',
+    '/product%00',
+    '/de/product',
+    '/de/blog/category',
+    '/?lng=<script>alert(1)</script>',
+  ]
+  for (const path of cases) {
+    test(`${path.slice(0, 40)} answers 404, 400 or a redirect`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect([200, 301, 302, 307, 308, 400, 404]).toContain(response.status())
+      expect(await response.text()).not.toMatch(/at .+\.(m?js|ts):\d+|Error:/)
+    })
+  }
+
+  test('a German URL with an English segment redirects to the German page', async ({ request }) => {
+    const response = await request.get('/de/product?ref=x', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe('/de/produkt?ref=x')
+  })
+
+  test('a trailing slash redirects to the canonical path', async ({ request }) => {
+    const response = await request.get('/de/uber-uns/', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe('/de/uber-uns')
+  })
+})
