@@ -11,7 +11,7 @@ const SKIP_DELAY_MS = 300
 const CLOSE_DELAY_MS = 150
 
 const itemStyle =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[current]:text-brand-700 data-[current]:underline data-[current]:decoration-2 data-[current]:underline-offset-8'
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[current]:text-brand-700 data-[current]:underline data-[current]:decoration-2 data-[current]:underline-offset-8'
 
 export function DesktopNav() {
   const isActive = useIsActive()

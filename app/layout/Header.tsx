@@ -10,7 +10,7 @@ import { useSite } from './use-site.ts'
 export function Header() {
   const site = useSite()
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <DesktopNav />

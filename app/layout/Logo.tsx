@@ -14,7 +14,8 @@ export function Logo() {
         <rect width="32" height="32" rx="8" fill="#1f5fbf" />
         <path d="M9 22V10h3v9.5h6V22zm11.5 0V10h3v12z" fill="#fff" />
       </svg>
-      <span className="text-base sm:text-lg">{site.brandName}</span>
+      {/* Between 1024 and 1280 px the desktop menu needs the room: the mark alone carries the link. */}
+      <span className="text-base sm:text-lg lg:hidden xl:inline">{site.brandName}</span>
     </Link>
   )
 }

@@ -1,6 +1,6 @@
 // Button looks shared by links and buttons. Minimum height 44 px (WCAG target size, SPEC "Call-to-action buttons").
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 whitespace-nowrap text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
 export const buttonStyles = {
   primary: `${base} bg-brand-600 text-white hover:bg-brand-700`,
