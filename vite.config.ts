@@ -14,6 +14,8 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
     tailwindcss(),
-    nitro(),
+    // Hashed assets are served with immutable caching; pre-compressed copies (brotli, gzip) are
+    // written next to them at build time and chosen by Accept-Encoding.
+    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
   ],
 })

@@ -1,10 +1,11 @@
 // Server entry: canonical redirects first, then Paraglide scopes the locale to the request.
 import handler from '@tanstack/react-start/server-entry'
+import { compressResponse } from './http/compress.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 export default {
-  fetch(request: Request): Promise<Response> | Response {
+  async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url)
     const target = canonicalRedirect(url.pathname)
     if (target) {
@@ -14,6 +15,6 @@ export default {
       })
     }
     // Pass the original request on: handing over the middleware's copy causes redirect loops.
-    return paraglideMiddleware(request, () => handler.fetch(request))
+    return compressResponse(request, await paraglideMiddleware(request, () => handler.fetch(request)))
   },
 }

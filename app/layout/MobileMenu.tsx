@@ -1,11 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { m } from '../paraglide/messages.js'
-import { buttonStyles } from '../ui/button-styles.ts'
-import { ExternalLink } from '../ui/ExternalLink.tsx'
-import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { HeaderActions } from './HeaderActions.tsx'
 import { navGroups, primaryLinks, useIsActive } from './navigation.ts'
-import { useSite } from './use-site.ts'
 
 const linkStyle =
   'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700'
@@ -15,7 +12,6 @@ const linkStyle =
  * Once interactive it closes on Escape (focus back on the toggle) and when a link is chosen.
  */
 export function MobileMenu() {
-  const site = useSite()
   const isActive = useIsActive()
   const details = useRef<HTMLDetailsElement>(null)
   const [open, setOpen] = useState(false)
@@ -102,15 +98,7 @@ export function MobileMenu() {
             </div>
           ))}
         </nav>
-        <div className="mt-8 grid gap-3">
-          <ExternalLink href={site.schedulerUrl} className={buttonStyles.primary}>
-            {m.common_book_demo()}
-          </ExternalLink>
-          <a href={site.loginUrl} className={buttonStyles.secondary}>
-            {m.common_login()}
-          </a>
-          <LanguageSwitcher className="justify-self-start" />
-        </div>
+        <HeaderActions className="mt-8 grid justify-items-stretch gap-3 [&>a:last-child]:justify-self-start" />
       </div>
     </details>
   )
