@@ -16,6 +16,6 @@ export default defineConfig({
     tailwindcss(),
     // Hashed assets are served with immutable caching; pre-compressed copies (brotli, gzip) are
     // written next to them at build time and chosen by Accept-Encoding.
-    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    nitro({ compressPublicAssets: { gzip: true, brotli: true }, errorHandler: './server/error.ts' }),
   ],
 })
