@@ -47,3 +47,17 @@ test('the footer links to German pages on German pages and shows the current yea
   await expect(footer).toContainText(messages.de.common_footer_made_in as string)
   await expect(footer.getByRole('link', { name: new RegExp(`^${messages.de.common_footer_contact}`) })).toHaveAttribute('target', '_blank')
 })
+
+test('a slow navigation shows a loading spinner, then the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await gotoHydrated(page, '/de')
+  // Hold back the careers page's code (it is not among the preloaded pages) for 1.5 s.
+  await page.route(/\/assets\/careers-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.getByRole('contentinfo').getByRole('link', { name: messages.de.common_nav_careers, exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: messages.de.common_loading })).toBeAttached()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages_careers_title as string)
+  await expect(page.getByRole('status').filter({ hasText: messages.de.common_loading })).toHaveCount(0)
+})
