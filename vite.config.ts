@@ -16,6 +16,12 @@ export default defineConfig({
     tailwindcss(),
     // Hashed assets are served with immutable caching; pre-compressed copies (brotli, gzip) are
     // written next to them at build time and chosen by Accept-Encoding.
-    nitro({ compressPublicAssets: { gzip: true, brotli: true }, errorHandler: './server/error.ts' }),
+    nitro({
+      compressPublicAssets: { gzip: true, brotli: true },
+      errorHandler: './server/error.ts',
+      plugins: ['./server/plugins/database.ts'],
+      // PGlite loads its WebAssembly and data files from its own folder: ship the package whole.
+      traceDeps: ['@electric-sql/pglite*'],
+    }),
   ],
 })

@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useMatches } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { switchLanguageHref } from '../i18n/paths.ts'
 import { m } from '../paraglide/messages.js'
@@ -7,12 +7,16 @@ import { getLocale } from '../paraglide/runtime.js'
 /**
  * A plain link to the current page in the other language: it works before hydration, and the
  * full page load gives the new language its own messages and <html lang>.
- * `counterpart` is the other language's path when the page knows it (a translated blog slug).
+ * A page whose counterpart depends on data (a blog article's translated slug) names it in its loader
+ * data as `alternates: { en, de }`; other pages are mapped through the route table.
  */
-export function LanguageSwitcher({ className = '', counterpart }: { className?: string; counterpart?: string }) {
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const href = useLocation({ select: (location) => location.publicHref.replace(/#.*/, '') })
   const hash = useHash()
   const target = getLocale() === 'de' ? 'en' : 'de'
+  const counterpart = useMatches({
+    select: (matches) => (matches.at(-1)?.loaderData as { alternates?: Partial<Record<string, string>> } | undefined)?.alternates?.[target],
+  })
   return (
     <a
       href={switchLanguageHref(href + hash, counterpart)}

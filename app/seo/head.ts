@@ -12,17 +12,14 @@ interface SeoEntry {
   keywords: Text
 }
 
-const seo: Record<RoutePath, SeoEntry> = {
+/** Pages whose head does not depend on data. */
+export type StaticRoute = Exclude<RoutePath, `${string}$${string}`>
+
+const seo: Record<StaticRoute, SeoEntry> = {
   '/': { title: m.seo_home_title, description: m.seo_home_description, keywords: m.seo_home_keywords },
   '/product': { title: m.seo_product_title, description: m.seo_product_description, keywords: m.seo_product_keywords },
   '/about-us': { title: m.seo_about_title, description: m.seo_about_description, keywords: m.seo_about_keywords },
   '/blog': { title: m.seo_blog_title, description: m.seo_blog_description, keywords: m.seo_blog_keywords },
-  '/blog/$slug': { title: m.seo_article_title, description: m.seo_article_description, keywords: m.seo_article_keywords },
-  '/blog/category/$categorySlug': {
-    title: m.seo_category_title,
-    description: m.seo_category_description,
-    keywords: m.seo_category_keywords,
-  },
   '/book-demo': { title: m.seo_book_demo_title, description: m.seo_book_demo_description, keywords: m.seo_book_demo_keywords },
   '/strategic-partnerships': {
     title: m.seo_strategic_partnerships_title,
@@ -53,29 +50,37 @@ const seo: Record<RoutePath, SeoEntry> = {
 type Brand = Pick<SiteConfig, 'brandName'>
 
 /** "Page | Brand"; the home page leads with the brand: "Brand – promise". */
-export function pageTitle(route: RoutePath, site: Brand): string {
+export function pageTitle(route: StaticRoute, site: Brand): string {
   return route === '/' ? `${site.brandName} – ${seo[route].title()}` : `${seo[route].title()} | ${site.brandName}`
 }
 
-export function pageHead(route: RoutePath, site: Brand) {
+export function pageHead(route: StaticRoute, site: Brand) {
+  return metaTags(pageTitle(route, site), seo[route].description(), seo[route].keywords())
+}
+
+function metaTags(title: string, description: string, keywords: string) {
   return {
-    meta: [
-      { title: pageTitle(route, site) },
-      { name: 'description', content: seo[route].description() },
-      { name: 'keywords', content: seo[route].keywords() },
-    ],
+    meta: [{ title }, { name: 'description', content: description }, { name: 'keywords', content: keywords }],
   }
+}
+
+/** A blog article: its own SEO title, description and keywords from the database. */
+export function articleHead(article: { seoTitle: string; seoDescription: string; seoKeywords: string[] }, site: Brand) {
+  return metaTags(`${article.seoTitle} | ${site.brandName}`, article.seoDescription, article.seoKeywords.join(', '))
+}
+
+/** A blog category page. */
+export function categoryHead(category: { name: string }, site: Brand) {
+  return metaTags(
+    `${m.seo_category_title({ category: category.name })} | ${site.brandName}`,
+    m.seo_category_description({ category: category.name }),
+    `${category.name}, ${m.seo_category_keywords()}`,
+  )
 }
 
 /** Defaults for any page without its own entry (the root route), per SPEC section 3. */
 export function defaultHead(site: Brand) {
-  return {
-    meta: [
-      { title: `${site.brandName} – ${m.seo_default_title()}` },
-      { name: 'description', content: m.seo_default_description() },
-      { name: 'keywords', content: m.seo_default_keywords() },
-    ],
-  }
+  return metaTags(`${site.brandName} – ${m.seo_default_title()}`, m.seo_default_description(), m.seo_default_keywords())
 }
 
 export function notFoundTitle(site: Brand): string {

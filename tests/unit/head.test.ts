@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { readSiteConfig } from '../../app/config/site.ts'
-import { defaultHead, notFoundTitle, pageHead, pageTitle } from '../../app/seo/head.ts'
-import { type Locale, type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
+import { articleHead, categoryHead, defaultHead, notFoundTitle, pageHead, pageTitle, type StaticRoute } from '../../app/seo/head.ts'
+import { type Locale, routeTable } from '../../app/i18n/route-table.ts'
 import { localeOfPath } from '../../app/i18n/paths.ts'
 import { extractLocaleFromUrl, overwriteGetLocale } from '../../app/paraglide/runtime.js'
 import de from '../../messages/de.json' with { type: 'json' }
@@ -32,7 +32,8 @@ describe.each(['en', 'de'] as const)('page head in %s', (locale) => {
 
   it('has a non-empty, distinct title, description and keywords for every route', () => {
     useLocale(locale)
-    const routes = Object.keys(routeTable) as RoutePath[]
+    const routes = Object.keys(routeTable).filter((route) => !route.includes('$')) as StaticRoute[]
+    expect(routes).toHaveLength(13)
     const titles = routes.map((route) => pageTitle(route, site))
     expect(new Set(titles).size).toBe(routes.length)
     for (const route of routes) {
@@ -46,6 +47,21 @@ describe.each(['en', 'de'] as const)('page head in %s', (locale) => {
     useLocale(locale)
     expect(defaultHead(site).meta[0]).toEqual({ title: `Acme Health – ${text.seo_default_title}` })
     expect(notFoundTitle(site)).toBe(`${text.seo_not_found_title} | Acme Health`)
+  })
+})
+
+describe('data-driven heads', () => {
+  it('uses the article\'s own SEO fields', () => {
+    const head = articleHead({ seoTitle: 'HWG basics', seoDescription: 'What the law allows.', seoKeywords: ['HWG', 'pharma'] }, site)
+    expect(head.meta[0]).toEqual({ title: 'HWG basics | Acme Health' })
+    expect(meta(head, 'keywords')).toBe('HWG, pharma')
+  })
+
+  it.each(['en', 'de'] as const)('names the category in %s', (locale) => {
+    useLocale(locale)
+    const head = categoryHead({ name: 'ROI' }, site)
+    expect(head.meta[0]).toEqual({ title: `${messages[locale].seo_category_title?.replace('{category}', 'ROI')} | Acme Health` })
+    expect(meta(head, 'description')).toContain('ROI')
   })
 })
 

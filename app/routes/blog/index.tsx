@@ -1,13 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ArticleGrid } from '../../blog/ArticleGrid.tsx'
+import { BlogError } from '../../blog/BlogError.tsx'
+import { CategoryFilter } from '../../blog/CategoryFilter.tsx'
+import { loadBlogList, useBlogList } from '../../blog/list-page.ts'
+import { PageSpinner } from '../../layout/PageSpinner.tsx'
 import { PageIntro } from '../../layout/PageIntro.tsx'
 import { m } from '../../paraglide/messages.js'
 import { pageHead } from '../../seo/head.ts'
+import { BlogSearch } from '../../blog/schemas.ts'
 
 export const Route = createFileRoute('/blog/')({
+  validateSearch: BlogSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => loadBlogList(context.queryClient, { page: deps.page }),
   head: ({ match }) => pageHead('/blog', match.context.site),
   component: BlogPage,
+  pendingComponent: PageSpinner,
+  errorComponent: BlogError,
 })
 
 function BlogPage() {
-  return <PageIntro title={m.pages_blog_title()} intro={m.pages_blog_intro()} />
+  const { page } = Route.useLoaderDeps()
+  const { list, categories, locale } = useBlogList({ page })
+  return (
+    <>
+      <PageIntro title={m.pages_blog_title()} intro={m.pages_blog_intro()} />
+      <CategoryFilter categories={categories} />
+      <ArticleGrid list={list} locale={locale} />
+    </>
+  )
 }

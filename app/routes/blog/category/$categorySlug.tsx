@@ -1,15 +1,39 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { ArticleGrid } from '../../../blog/ArticleGrid.tsx'
+import { BlogError } from '../../../blog/BlogError.tsx'
+import { CategoryFilter } from '../../../blog/CategoryFilter.tsx'
+import { loadBlogList, useBlogList } from '../../../blog/list-page.ts'
+import { BlogSearch } from '../../../blog/schemas.ts'
 import { NotFoundPage } from '../../../layout/NotFoundPage.tsx'
+import { PageIntro } from '../../../layout/PageIntro.tsx'
+import { PageSpinner } from '../../../layout/PageSpinner.tsx'
 import { m } from '../../../paraglide/messages.js'
+import { categoryHead } from '../../../seo/head.ts'
 
-// Categories come from the database with the blog issue; until then none exists (an honest 404;
-// the root route gives the not-found title and noindex).
 export const Route = createFileRoute('/blog/category/$categorySlug')({
-  loader: () => {
-    throw notFound()
-  },
+  validateSearch: BlogSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, params, deps }) => loadBlogList(context.queryClient, { categorySlug: params.categorySlug, page: deps.page }),
+  head: ({ match, loaderData }) => (loaderData?.categoryName ? categoryHead({ name: loaderData.categoryName }, match.context.site) : {}),
+  component: CategoryPage,
+  pendingComponent: PageSpinner,
+  errorComponent: BlogError,
   notFoundComponent: CategoryNotFound,
 })
+
+function CategoryPage() {
+  const { categorySlug } = Route.useParams()
+  const { page } = Route.useLoaderDeps()
+  const { list, categories, locale } = useBlogList({ categorySlug, page })
+  const category = list.category?.name ?? ''
+  return (
+    <>
+      <PageIntro title={m.pages_category_title({ category })} intro={m.pages_category_intro({ category })} />
+      <CategoryFilter categories={categories} activeSlug={categorySlug} />
+      <ArticleGrid list={list} locale={locale} />
+    </>
+  )
+}
 
 function CategoryNotFound() {
   return <NotFoundPage title={m.pages_category_not_found()} text={m.pages_category_not_found_text()} />

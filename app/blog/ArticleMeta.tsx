@@ -1,0 +1,20 @@
+import { m } from '../paraglide/messages.js'
+import type { ArticleCard } from './blog.server.ts'
+import { formatDate } from './format.ts'
+import type { BlogLocale } from './schemas.ts'
+
+/** Date, category and reading time of an article. */
+export function ArticleMeta({ article, locale }: { article: ArticleCard; locale: BlogLocale }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      <time dateTime={article.publishedOn}>{formatDate(article.publishedOn, locale)}</time>
+      <span aria-hidden="true">·</span>
+      <span>
+        <span className="sr-only">{m.pages_blog_category_label()}: </span>
+        {article.category.name}
+      </span>
+      <span aria-hidden="true">·</span>
+      <span>{m.pages_blog_reading_time({ minutes: String(article.readingMinutes) })}</span>
+    </p>
+  )
+}

@@ -1,0 +1,22 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { PageIntro } from '../layout/PageIntro.tsx'
+import { m } from '../paraglide/messages.js'
+import { buttonStyles } from '../ui/button-styles.ts'
+
+/** SPEC section 8: "Error loading blog list." with a retry; the rest of the site keeps working. */
+export function BlogError() {
+  const router = useRouter()
+  const queryReset = useQueryErrorResetBoundary()
+  useEffect(() => queryReset.reset(), [queryReset])
+  return (
+    <div role="alert">
+      <PageIntro title={m.pages_blog_error()} intro={m.pages_blog_error_text()}>
+        <button type="button" className={`${buttonStyles.primary} mt-8`} onClick={() => router.invalidate()}>
+          {m.pages_blog_retry()}
+        </button>
+      </PageIntro>
+    </div>
+  )
+}

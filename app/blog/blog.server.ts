@@ -1,0 +1,141 @@
+// Blog reads. Server-only: called by the server functions in blog.functions.ts.
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.server.ts'
+import { blogArticles, blogArticleTranslations as t, blogCategories, blogCategoryTranslations as c } from '../../db/schema.ts'
+import { type BlogLocale, PAGE_SIZE, RELATED_COUNT } from './schemas.ts'
+
+export interface CategoryRef {
+  key: string
+  slug: string
+  name: string
+}
+
+export interface ArticleCard {
+  slug: string
+  title: string
+  excerpt: string
+  publishedOn: string
+  readingMinutes: number
+  coverImage: string
+  coverAlt: string
+  category: CategoryRef
+}
+
+export interface ArticleDetail extends ArticleCard {
+  bodyHtml: string
+  updatedOn: string
+  seoTitle: string
+  seoDescription: string
+  seoKeywords: string[]
+  /** The same article in the other language, when it exists. */
+  counterpartSlug: string | null
+  related: ArticleCard[]
+}
+
+export interface ArticlePage {
+  items: ArticleCard[]
+  total: number
+  page: number
+  pageCount: number
+  /** The filtered category with its slug in each language; null for the unfiltered list. */
+  category: (CategoryRef & { slugs: Record<BlogLocale, string> }) | null
+}
+
+export interface CategoryCount extends CategoryRef {
+  count: number
+}
+
+const cardColumns = {
+  slug: t.slug,
+  title: t.title,
+  excerpt: t.excerpt,
+  publishedOn: t.publishedOn,
+  readingMinutes: t.readingMinutes,
+  coverImage: blogArticles.coverImage,
+  coverAlt: t.coverAlt,
+  category: { key: c.categoryKey, slug: c.slug, name: c.name },
+}
+
+function cards(db: Database, locale: BlogLocale) {
+  return db
+    .select(cardColumns)
+    .from(t)
+    .innerJoin(blogArticles, eq(blogArticles.id, t.articleId))
+    .innerJoin(c, and(eq(c.categoryKey, blogArticles.categoryKey), eq(c.locale, locale)))
+}
+
+/** One page of the list, newest first; null when the category slug is unknown. */
+export async function listArticles(
+  db: Database,
+  input: { locale: BlogLocale; categorySlug?: string; page: number },
+): Promise<ArticlePage | null> {
+  let category: ArticlePage['category'] = null
+  if (input.categorySlug) {
+    const [found] = await db
+      .select({ key: c.categoryKey, slug: c.slug, name: c.name })
+      .from(c)
+      .where(and(eq(c.locale, input.locale), eq(c.slug, input.categorySlug)))
+    if (!found) return null
+    const slugs = await db.select({ locale: c.locale, slug: c.slug }).from(c).where(eq(c.categoryKey, found.key))
+    category = { ...found, slugs: Object.fromEntries(slugs.map((row) => [row.locale, row.slug])) as Record<BlogLocale, string> }
+  }
+  const filter = and(eq(t.locale, input.locale), category ? eq(blogArticles.categoryKey, category.key) : undefined)
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(t)
+    .innerJoin(blogArticles, eq(blogArticles.id, t.articleId))
+    .where(filter)
+  const items = await cards(db, input.locale)
+    .where(filter)
+    .orderBy(desc(t.publishedOn), t.slug)
+    .limit(PAGE_SIZE)
+    .offset((input.page - 1) * PAGE_SIZE)
+  return { items, total, page: input.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), category }
+}
+
+/** One article with its counterpart slug and related articles (same category first, then newest). */
+export async function findArticle(db: Database, input: { locale: BlogLocale; slug: string }): Promise<ArticleDetail | null> {
+  const [article] = await cards(db, input.locale)
+    .where(and(eq(t.locale, input.locale), eq(t.slug, input.slug)))
+    .limit(1)
+  if (!article) return null
+  const [details] = await db
+    .select({
+      articleId: t.articleId,
+      bodyHtml: t.bodyHtml,
+      updatedOn: t.updatedOn,
+      seoTitle: t.seoTitle,
+      seoDescription: t.seoDescription,
+      seoKeywords: t.seoKeywords,
+    })
+    .from(t)
+    .where(and(eq(t.locale, input.locale), eq(t.slug, input.slug)))
+  if (!details) return null
+  const other: BlogLocale = input.locale === 'de' ? 'en' : 'de'
+  const [counterpart] = await db
+    .select({ slug: t.slug })
+    .from(t)
+    .where(and(eq(t.articleId, details.articleId), eq(t.locale, other)))
+  const related = await cards(db, input.locale)
+    .where(and(eq(t.locale, input.locale), ne(t.articleId, details.articleId)))
+    .orderBy(sql`(${blogArticles.categoryKey} = ${article.category.key}) desc`, desc(t.publishedOn), t.slug)
+    .limit(RELATED_COUNT)
+  const { articleId: _articleId, ...rest } = details
+  return { ...article, ...rest, counterpartSlug: counterpart?.slug ?? null, related }
+}
+
+/** The categories in their order, with the number of articles in this language. */
+export async function listCategories(db: Database, locale: BlogLocale): Promise<CategoryCount[]> {
+  return db
+    .select({
+      key: c.categoryKey,
+      slug: c.slug,
+      name: c.name,
+      count: sql<number>`(select count(*)::int from ${t} inner join ${blogArticles} on ${blogArticles.id} = ${t.articleId}
+        where ${t.locale} = ${locale} and ${blogArticles.categoryKey} = ${c.categoryKey})`,
+    })
+    .from(c)
+    .innerJoin(blogCategories, eq(blogCategories.key, c.categoryKey))
+    .where(eq(c.locale, locale))
+    .orderBy(blogCategories.position)
+}

@@ -1,0 +1,38 @@
+// Input shapes of the blog's server functions, shared with the route loaders (which turn a
+// malformed slug into a 404 before any call).
+import * as v from 'valibot'
+
+export const LocaleSchema = v.picklist(['en', 'de'])
+export const SlugSchema = v.pipe(v.string(), v.maxLength(80), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+export const PageSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))
+
+export const ListInput = v.object({
+  locale: LocaleSchema,
+  categorySlug: v.optional(SlugSchema),
+  page: v.optional(PageSchema, 1),
+})
+export const ArticleInput = v.object({ locale: LocaleSchema, slug: SlugSchema })
+export const CategoriesInput = v.object({ locale: LocaleSchema })
+
+export type ListInput = v.InferInput<typeof ListInput>
+export type BlogLocale = v.InferOutput<typeof LocaleSchema>
+
+export const isSlug = (value: string) => v.is(SlugSchema, value)
+
+/** Cards per list page. */
+export const PAGE_SIZE = 9
+/** Related articles under an article. */
+export const RELATED_COUNT = 3
+
+/**
+ * The list pages' search params. An invalid page is dropped (the router then redirects to the URL
+ * without it) and a missing one means page 1: ignored, never an error.
+ */
+export const BlogSearch = v.object({
+  page: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (v.is(PageSchema, Number(value)) ? Number(value) : undefined)),
+    ),
+  ),
+})

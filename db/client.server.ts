@@ -1,0 +1,108 @@
+// The database: PostgreSQL through postgres.js when DATABASE_URL is set, otherwise the embedded
+// PGlite in .data/pglite. Migrations run when it opens; an empty blog is seeded from content/.
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema.ts'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Connection {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export interface ConnectionOptions {
+  /** PostgreSQL URL; without it PGlite is used. */
+  url?: string
+  /** PGlite data folder; `memory://` for a throw-away database. */
+  dataDir?: string
+  /** postgres.js pool size. */
+  poolMax?: number
+}
+
+const migrationsFolder = resolve(process.cwd(), 'db/migrations')
+// Any fixed number: it only has to be the same in every instance that migrates.
+const MIGRATION_LOCK = 7_401_263
+
+/** Opens a connection and brings the schema up to date. */
+export async function openConnection(options: ConnectionOptions): Promise<Connection> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.poolMax ?? 10,
+      idle_timeout: 60,
+      connect_timeout: 5,
+      onnotice: () => undefined,
+    })
+    const db = drizzlePostgres(client, { schema })
+    // Several instances may start at once: one migrates, the others wait for it.
+    await client.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`
+      await migratePostgres(drizzlePostgres(tx as unknown as postgres.Sql, { schema }), { migrationsFolder })
+    })
+    return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) }
+  }
+  const dataDir = options.dataDir ?? '.data/pglite'
+  if (!dataDir.includes('://')) mkdirSync(resolve(dataDir, '..'), { recursive: true })
+  const client = new PGlite(dataDir)
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db, driver: 'pglite', close: () => client.close() }
+}
+
+export async function isBlogEmpty(db: Database): Promise<boolean> {
+  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from blog_article_translations`)
+  const first = (Array.isArray(rows) ? rows[0] : (rows as { rows: Array<{ n: number }> }).rows[0]) as { n: number }
+  return first.n === 0
+}
+
+// One connection per process, shared through globalThis: the server bundle may contain this module
+// more than once, and two PGlite instances on one data folder would corrupt it.
+const key = Symbol.for('lifescience-agents.database')
+type Holder = { [key]?: Promise<Connection> }
+
+function optionsFromEnv(): ConnectionOptions {
+  const poolMax = Number(process.env.DATABASE_POOL_MAX ?? 10)
+  return {
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.PGLITE_DATA_DIR || undefined,
+    poolMax: Number.isInteger(poolMax) && poolMax > 0 ? poolMax : 10,
+  }
+}
+
+/** The process's connection, opened (migrated, and seeded when empty) on first use. */
+export function getConnection(): Promise<Connection> {
+  const holder = globalThis as Holder
+  holder[key] ??= (async () => {
+    const connection = await openConnection(optionsFromEnv())
+    if (await isBlogEmpty(connection.db)) {
+      const { seedBlog } = await import('./seed.ts')
+      await seedBlog(connection.db)
+    }
+    return connection
+  })()
+  // A failed open (database down) is retried on the next request instead of being cached.
+  holder[key].catch(() => {
+    delete holder[key]
+  })
+  return holder[key]
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getConnection()).db
+}
+
+export async function closeConnection(): Promise<void> {
+  const holder = globalThis as Holder
+  const pending = holder[key]
+  delete holder[key]
+  if (pending) await (await pending.catch(() => undefined))?.close()
+}
