@@ -23,6 +23,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_NAME: 'LifeScience Agents' },
+    // A fresh embedded database per run, or the disposable PostgreSQL database CI provides.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_NAME: 'LifeScience Agents',
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { PGLITE_DATA_DIR: 'memory://' }),
+    },
   },
 })

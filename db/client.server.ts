@@ -1,5 +1,5 @@
 // The database: PostgreSQL through postgres.js when DATABASE_URL is set, otherwise the embedded
-// PGlite in .data/pglite. Migrations run when it opens; an empty blog is seeded from content/.
+// PGlite in .data/pglite. Migrations run when it opens; the blog is seeded from content/.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -43,11 +43,16 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
       onnotice: () => undefined,
     })
     const db = drizzlePostgres(client, { schema })
-    // Several instances may start at once: one migrates, the others wait for it.
-    await client.begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`
-      await migratePostgres(drizzlePostgres(tx as unknown as postgres.Sql, { schema }), { migrationsFolder })
-    })
+    // Several instances may start at once: one migrates, the others wait for its session lock.
+    // A one-connection client keeps the lock and the migration on the same session.
+    const migrator = postgres(options.url, { max: 1, connect_timeout: 5, onnotice: () => undefined })
+    try {
+      await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`
+      await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder })
+      await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`
+    } finally {
+      await migrator.end({ timeout: 5 })
+    }
     return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) }
   }
   const dataDir = options.dataDir ?? '.data/pglite'
@@ -83,7 +88,9 @@ export function getConnection(): Promise<Connection> {
   const holder = globalThis as Holder
   holder[key] ??= (async () => {
     const connection = await openConnection(optionsFromEnv())
-    if (await isBlogEmpty(connection.db)) {
+    // The embedded database follows content/ on every start (unchanged articles are skipped); a
+    // shared PostgreSQL is seeded when empty and otherwise by `npm run db:seed` at deploy time.
+    if (connection.driver === 'pglite' || (await isBlogEmpty(connection.db))) {
       const { seedBlog } = await import('./seed.ts')
       await seedBlog(connection.db)
     }

@@ -25,7 +25,7 @@ export function CategoryFilter({ categories, activeSlug }: { categories: Categor
               className={category.slug === activeSlug ? current : idle}
               aria-current={category.slug === activeSlug ? 'page' : undefined}
             >
-              {category.name} <span className="ml-1 opacity-75">({category.count})</span>
+              {category.name} <span className="ml-1">({category.count})</span>
             </Link>
           </li>
         ))}

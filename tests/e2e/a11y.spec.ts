@@ -8,9 +8,16 @@ const scan = (page: Page) =>
     .options({ rules: { 'target-size': { enabled: true } } })
     .analyze()
 
-const notFoundPaths = ['/does-not-exist', '/de/gibt-es-nicht']
+const notFoundPaths = ['/does-not-exist', '/de/gibt-es-nicht', '/blog/no-such-article']
+const blogPaths = [
+  '/blog/hwg-compliance-healthcare-advertising',
+  '/de/blog/hwg-konforme-heilmittelwerbung-digital',
+  '/blog/category/roi-and-efficiency',
+  '/de/blog/category/zielgruppen-und-botschaften',
+  '/de/blog?page=2',
+]
 
-for (const path of [...pages.map((p) => p.path), ...notFoundPaths]) {
+for (const path of [...pages.map((p) => p.path), ...blogPaths, ...notFoundPaths]) {
   test(`no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
     await page.goto(path)
     const { violations } = await scan(page)

@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process'
+import { expect, test } from '@playwright/test'
+import { categoryContent } from '../../content/blog/categories.ts'
+import { loadBlogContent } from '../../db/seed.ts'
+import { gotoHydrated, messages } from './fixtures.ts'
+
+const sources = loadBlogContent()
+const article = (id: string, locale: 'en' | 'de') => {
+  const found = sources.find((s) => s.id === id && s.locale === locale)
+  if (!found) throw new Error(`no ${id}/${locale}`)
+  return found.frontmatter
+}
+const readingTime = (locale: 'en' | 'de') => new RegExp((messages[locale].pages_blog_reading_time as string).replace('{minutes}', '\\d+'))
+
+test.describe('blog list', () => {
+  for (const locale of ['en', 'de'] as const) {
+    test(`shows the newest articles with filters and pagination in ${locale}`, async ({ page }) => {
+      const base = locale === 'de' ? '/de/blog' : '/blog'
+      const response = await page.goto(base)
+      expect(response?.status()).toBe(200)
+      const cards = page.getByRole('main').getByRole('article')
+      await expect(cards).toHaveCount(9)
+      await expect(cards.first()).toContainText(readingTime(locale))
+      const newest = [...sources].filter((s) => s.locale === locale).sort((a, b) => b.frontmatter.published.localeCompare(a.frontmatter.published))[0]
+      await expect(cards.first().getByRole('heading')).toHaveText(newest?.frontmatter.title as string)
+      const filters = page.getByRole('navigation', { name: messages[locale].pages_blog_filter_label })
+      await expect(filters.getByRole('link')).toHaveCount(8)
+      await expect(filters.getByRole('link', { name: messages[locale].pages_blog_all })).toHaveAttribute('aria-current', 'page')
+      await page.getByRole('link', { name: messages[locale].pages_blog_next }).click()
+      await expect(page).toHaveURL(new RegExp(`${base}\\?page=2$`))
+      await expect(cards).toHaveCount(2)
+    })
+  }
+
+  for (const category of categoryContent) {
+    test(`filters by ${category.key} in both languages`, async ({ page }) => {
+      for (const locale of ['en', 'de'] as const) {
+        await gotoHydrated(page, locale === 'de' ? '/de/blog' : '/blog')
+        const filter = page.getByRole('navigation', { name: messages[locale].pages_blog_filter_label }).getByRole('link', { name: category[locale].name })
+        await filter.click()
+        const path = `${locale === 'de' ? '/de' : ''}/blog/category/${category[locale].slug}`
+        await expect(page).toHaveURL((url) => url.pathname === path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(category[locale].name)
+        const expected = sources.filter((s) => s.locale === locale && s.frontmatter.category === category.key).length
+        await expect(page.getByRole('main').getByRole('article')).toHaveCount(expected)
+        await expect(filter).toHaveAttribute('aria-current', 'page')
+      }
+    })
+  }
+
+  test('a category page is linkable and server-rendered, its switcher goes to the same category', async ({ page }) => {
+    const response = await page.goto('/de/blog/category/roi-und-effizienz')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/ROI und Effizienz/)
+    await page.getByRole('banner').getByRole('link', { name: messages.de.common_language_switch_label }).click()
+    await expect(page).toHaveURL(/\/blog\/category\/roi-and-efficiency$/)
+  })
+})
+
+test.describe('article', () => {
+  const id = 'hwg-compliance-healthcare-advertising'
+
+  for (const locale of ['en', 'de'] as const) {
+    test(`reads in ${locale} with related articles and back links`, async ({ page }) => {
+      const fm = article(id, locale)
+      const path = `${locale === 'de' ? '/de' : ''}/blog/${fm.slug}`
+      const response = await gotoHydrated(page, path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fm.title)
+      await expect(page).toHaveTitle(new RegExp(fm.seoTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      await expect(page.getByRole('main')).toContainText(readingTime(locale))
+      const related = page.getByRole('region', { name: messages[locale].pages_blog_related })
+      await expect(related.getByRole('article')).toHaveCount(3)
+      await related.getByRole('link', { name: new RegExp(`^${messages[locale].pages_blog_read_more}`) }).first().click()
+      await expect(page).toHaveURL(new RegExp(`${locale === 'de' ? '/de' : ''}/blog/[a-z0-9-]+$`))
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(fm.title)
+      await page.getByRole('link', { name: messages[locale].pages_blog_back_to_all }).click()
+      await expect(page).toHaveURL(new RegExp(`${locale === 'de' ? '/de' : ''}/blog$`))
+    })
+  }
+
+  test('the switcher goes to the translated article, both ways', async ({ page }) => {
+    await gotoHydrated(page, `/blog/${article(id, 'en').slug}`)
+    await page.getByRole('banner').getByRole('link', { name: messages.en.common_language_switch_label }).click()
+    await expect(page).toHaveURL((url) => url.pathname === `/de/blog/${article(id, 'de').slug}`)
+    await page.getByRole('banner').getByRole('link', { name: messages.de.common_language_switch_label }).click()
+    await expect(page).toHaveURL((url) => url.pathname === `/blog/${article(id, 'en').slug}`)
+  })
+
+  test('a missing article answers 404 with the message of SPEC section 8', async ({ page }) => {
+    for (const [path, locale] of [['/blog/no-such-article', 'en'], ['/de/blog/gibt-es-nicht', 'de']] as const) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages_article_not_found as string)
+    }
+  })
+
+  test('bad slugs answer 404 quickly, never 500', async ({ request }) => {
+    for (const slug of ["it's", "1'%20or%20'1'='1", 'x;drop%20table%20blog_articles', '%C3%BCber', 'a'.repeat(10_000), 'UPPER']) {
+      const started = Date.now()
+      const response = await request.get(`/blog/${slug}`)
+      expect(response.status(), slug.slice(0, 30)).toBe(404)
+      expect(Date.now() - started).toBeLessThan(2000)
+    }
+    expect((await request.get('/blog/category/nope')).status()).toBe(404)
+    expect((await request.get('/de/blog/category/roi-and-efficiency')).status()).toBe(404)
+  })
+})
+
+test.describe('database unreachable', () => {
+  const port = 3299
+  let server: ReturnType<typeof spawn>
+  test.beforeAll(async () => {
+    // A second production server whose database does not answer (nothing listens on port 9).
+    server = spawn(process.execPath, ['.output/server/index.mjs'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
+      stdio: 'ignore',
+    })
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200)
+  })
+  test.afterAll(() => {
+    server.kill('SIGTERM')
+  })
+
+  test('the blog says so with a retry and a 5xx, the rest of the site works', async ({ page }) => {
+    for (const [path, locale] of [['/blog', 'en'], ['/de/blog', 'de']] as const) {
+      const response = await page.goto(`http://127.0.0.1:${port}${path}`)
+      expect(response?.status()).toBeGreaterThanOrEqual(500)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages_blog_error as string)
+      await expect(page.getByRole('button', { name: messages[locale].pages_blog_retry })).toBeVisible()
+    }
+    const home = await page.goto(`http://127.0.0.1:${port}/de/produkt`)
+    expect(home?.status()).toBe(200)
+  })
+})
