@@ -7,11 +7,13 @@ import { getLocale } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen.ts'
 
 // SPEC section 9: 3 retries, delay doubling from 1 s up to 30 s, cache lifetime 5 minutes.
+// Retries happen in the browser only: during server rendering a failure must answer at once
+// (the page's error state, with a retry button), not after seconds of waiting.
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: 3,
+        retry: typeof window === 'undefined' ? false : 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         gcTime: 5 * 60_000,
         staleTime: 60_000,
@@ -27,7 +29,7 @@ export function getRouter() {
     context: { queryClient },
     scrollRestoration: true,
     defaultPreload: 'intent',
-    defaultPendingComponent: PageSpinner,
+    defaultPendingComponent: () => <PageSpinner />,
     defaultPendingMs: 300,
     defaultPendingMinMs: 300,
     // The router only knows canonical English paths; German URLs are translated on the way in

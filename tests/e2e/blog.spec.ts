@@ -48,6 +48,19 @@ test.describe('blog list', () => {
     })
   }
 
+  test('shows a loading text while articles load', async ({ page }) => {
+    await gotoHydrated(page, '/de/blog')
+    // Hold back the server function calls of the client navigation for 1.5 s.
+    await page.route(/\/_serverFn\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const name = categoryContent[3]?.de.name as string
+    await page.getByRole('navigation', { name: messages.de.pages_blog_filter_label }).getByRole('link', { name }).click()
+    await expect(page.getByRole('status').filter({ hasText: messages.de.pages_blog_loading })).toBeAttached()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  })
+
   test('a category page is linkable and server-rendered, its switcher goes to the same category', async ({ page }) => {
     const response = await page.goto('/de/blog/category/roi-und-effizienz')
     expect(response?.status()).toBe(200)

@@ -7,7 +7,7 @@ import { articleQuery } from '../../blog/queries.ts'
 import { isSlug } from '../../blog/schemas.ts'
 import { pathOfPage } from '../../i18n/paths.ts'
 import { NotFoundPage } from '../../layout/NotFoundPage.tsx'
-import { PageSpinner } from '../../layout/PageSpinner.tsx'
+import { BlogPending } from '../../blog/BlogPending.tsx'
 import { m } from '../../paraglide/messages.js'
 import { getLocale } from '../../paraglide/runtime.js'
 import { articleHead } from '../../seo/head.ts'
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/blog/$slug')({
   },
   head: ({ match, loaderData }) => (loaderData ? articleHead(loaderData.seo, match.context.site) : {}),
   component: ArticlePage,
-  pendingComponent: PageSpinner,
+  pendingComponent: BlogPending,
   errorComponent: BlogError,
   notFoundComponent: ArticleNotFound,
 })

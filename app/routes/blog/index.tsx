@@ -3,7 +3,7 @@ import { ArticleGrid } from '../../blog/ArticleGrid.tsx'
 import { BlogError } from '../../blog/BlogError.tsx'
 import { CategoryFilter } from '../../blog/CategoryFilter.tsx'
 import { loadBlogList, useBlogList } from '../../blog/list-page.ts'
-import { PageSpinner } from '../../layout/PageSpinner.tsx'
+import { BlogPending } from '../../blog/BlogPending.tsx'
 import { PageIntro } from '../../layout/PageIntro.tsx'
 import { m } from '../../paraglide/messages.js'
 import { pageHead } from '../../seo/head.ts'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/blog/')({
   loader: ({ context, deps }) => loadBlogList(context.queryClient, { page: deps.page }),
   head: ({ match }) => pageHead('/blog', match.context.site),
   component: BlogPage,
-  pendingComponent: PageSpinner,
+  pendingComponent: BlogPending,
   errorComponent: BlogError,
 })
 

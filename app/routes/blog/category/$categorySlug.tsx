@@ -6,7 +6,7 @@ import { loadBlogList, useBlogList } from '../../../blog/list-page.ts'
 import { BlogSearch } from '../../../blog/schemas.ts'
 import { NotFoundPage } from '../../../layout/NotFoundPage.tsx'
 import { PageIntro } from '../../../layout/PageIntro.tsx'
-import { PageSpinner } from '../../../layout/PageSpinner.tsx'
+import { BlogPending } from '../../../blog/BlogPending.tsx'
 import { m } from '../../../paraglide/messages.js'
 import { categoryHead } from '../../../seo/head.ts'
 
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/blog/category/$categorySlug')({
   loader: ({ context, params, deps }) => loadBlogList(context.queryClient, { categorySlug: params.categorySlug, page: deps.page }),
   head: ({ match, loaderData }) => (loaderData?.categoryName ? categoryHead({ name: loaderData.categoryName }, match.context.site) : {}),
   component: CategoryPage,
-  pendingComponent: PageSpinner,
+  pendingComponent: BlogPending,
   errorComponent: BlogError,
   notFoundComponent: CategoryNotFound,
 })

@@ -1,0 +1,7 @@
+import { PageSpinner } from '../layout/PageSpinner.tsx'
+import { m } from '../paraglide/messages.js'
+
+/** SPEC section 2: the blog shows a loading text while articles load. */
+export function BlogPending() {
+  return <PageSpinner label={m.pages_blog_loading()} />
+}
