@@ -14,7 +14,8 @@ export function ArticleView({ article, locale }: { article: ArticleDetail; local
     <>
       <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6">
         <Link to="/blog" className={backLink}>
-          ← {m.pages_blog_back_to_blog()}
+          <span aria-hidden="true">←&nbsp;</span>
+          {m.pages_blog_back_to_blog()}
         </Link>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{article.title}</h1>
         <div className="mt-4">
@@ -54,7 +55,8 @@ export function ArticleView({ article, locale }: { article: ArticleDetail; local
       )}
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <Link to="/blog" className={backLink}>
-          ← {m.pages_blog_back_to_all()}
+          <span aria-hidden="true">←&nbsp;</span>
+          {m.pages_blog_back_to_all()}
         </Link>
       </div>
     </>
