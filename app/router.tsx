@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { localizePath, routerPathOf } from './i18n/paths.ts'
 import { PageSpinner } from './layout/PageSpinner.tsx'
@@ -22,12 +22,21 @@ function createQueryClient() {
   })
 }
 
+// Search values are read as JSON (numbers, booleans) only when nothing is lost: "15.000" typed on a
+// German page stays the text "15.000" instead of becoming the number 15.
+function parseSearchValue(value: string): unknown {
+  const parsed: unknown = JSON.parse(value)
+  return typeof parsed === 'number' && String(parsed) !== value ? value : parsed
+}
+
 export function getRouter() {
   const queryClient = createQueryClient()
   const router = createRouter({
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
+    parseSearch: parseSearchWith(parseSearchValue),
+    stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
     defaultPreload: 'intent',
     defaultPendingComponent: () => <PageSpinner />,
     defaultPendingMs: 300,

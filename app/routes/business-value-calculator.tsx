@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../layout/PageIntro.tsx'
-import { m } from '../paraglide/messages.js'
+import { CalculatorPage } from '../calculator/CalculatorPage.tsx'
+import { CalculatorSearch } from '../calculator/inputs.ts'
 import { pageHead } from '../seo/head.ts'
 
 export const Route = createFileRoute('/business-value-calculator')({
+  validateSearch: CalculatorSearch,
   head: ({ match }) => pageHead('/business-value-calculator', match.context.site),
-  component: CalculatorPage,
+  component: BusinessValueCalculator,
 })
 
-function CalculatorPage() {
-  return <PageIntro title={m.pages_calculator_title()} intro={m.pages_calculator_intro()} />
+function BusinessValueCalculator() {
+  return <CalculatorPage search={Route.useSearch()} />
 }

@@ -15,6 +15,8 @@ const blogPaths = [
   '/blog/category/roi-and-efficiency',
   '/de/blog/category/zielgruppen-und-botschaften',
   '/de/blog?page=2',
+  '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000',
+  '/de/business-value-rechner?team=abc&campaigns=12',
 ]
 
 for (const path of [...pages.map((p) => p.path), ...blogPaths, ...notFoundPaths]) {

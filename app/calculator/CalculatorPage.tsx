@@ -1,0 +1,37 @@
+import { useMemo } from 'react'
+import { PageIntro } from '../layout/PageIntro.tsx'
+import { m } from '../paraglide/messages.js'
+import { getLocale } from '../paraglide/runtime.js'
+import { CalculatorForm } from './CalculatorForm.tsx'
+import { CalculatorResults } from './CalculatorResults.tsx'
+import { HowWeCalculate } from './HowWeCalculate.tsx'
+import { type CalculatorSearch, fromSearch, parseInputs } from './inputs.ts'
+import { calculate } from './model.ts'
+
+export function CalculatorPage({ search }: { search: CalculatorSearch }) {
+  const locale = getLocale()
+  const parsed = useMemo(() => parseInputs(fromSearch(search), locale), [search, locale])
+  const result = useMemo(() => (parsed.input ? calculate(parsed.input) : null), [parsed])
+  // Values came in a link but not all were usable: say so, keep the usable ones in the form.
+  const anyGiven = Object.values(search).some((value) => value !== undefined)
+  const linkHadProblems = anyGiven && Object.keys(parsed.errors).length > 0
+  return (
+    <>
+      <PageIntro title={m.pages_calculator_title()} intro={m.pages_calculator_intro()} />
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {linkHadProblems && (
+          <p role="status" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            {m.pages_calc_link_ignored()}
+          </p>
+        )}
+        <CalculatorForm key={JSON.stringify(search)} parsed={parsed} showErrors={linkHadProblems} locale={locale} />
+        {result ? (
+          <CalculatorResults result={result} locale={locale} />
+        ) : (
+          <p className="mt-10 rounded-lg border border-dashed border-slate-300 p-8 text-center text-muted">{m.pages_calc_placeholder()}</p>
+        )}
+        <HowWeCalculate locale={locale} />
+      </div>
+    </>
+  )
+}

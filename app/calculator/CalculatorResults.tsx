@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useSite } from '../layout/use-site.ts'
+import { m } from '../paraglide/messages.js'
+import { buttonStyles } from '../ui/button-styles.ts'
+import { ExternalLink } from '../ui/ExternalLink.tsx'
+import { ChartFigure } from './ChartFigure.tsx'
+import { formatEuro, formatNumber } from './format.ts'
+import type { CalculatorResult } from './model.ts'
+
+type Locale = 'en' | 'de'
+
+// Line colours with at least 3:1 contrast against the white chart background (WCAG 1.4.11).
+const COLORS = { today: '#1f5fbf', product: '#b45309', saved: '#047857' }
+
+export function CalculatorResults({ result, locale }: { result: CalculatorResult; locale: Locale }) {
+  const site = useSite()
+  const euro = useMemo(() => (value: number) => formatEuro(value, locale), [locale])
+  const hours = useMemo(() => (value: number) => formatNumber(value, locale), [locale])
+  const months = useMemo(() => result.months.map((p) => p.month), [result])
+  const timeSeries = useMemo(
+    () => [
+      { label: m.pages_calc_series_current_hours(), color: COLORS.today, values: result.months.map((p) => p.currentHours) },
+      { label: m.pages_calc_series_product_hours(), color: COLORS.product, dash: [8, 6], values: result.months.map((p) => p.productHours) },
+    ],
+    [result],
+  )
+  const costSeries = useMemo(
+    () => [
+      { label: m.pages_calc_series_current_cost(), color: COLORS.today, values: result.months.map((p) => p.currentCost) },
+      { label: m.pages_calc_series_product_cost(), color: COLORS.product, dash: [8, 6], values: result.months.map((p) => p.productCost) },
+      { label: m.pages_calc_series_saved(), color: COLORS.saved, dash: [2, 4], values: result.months.map((p) => p.savedCost) },
+    ],
+    [result],
+  )
+  const figures: Array<[string, string]> = [
+    [m.pages_calc_monthly(), euro(result.monthlySavings)],
+    [m.pages_calc_annual(), euro(result.annualSavings)],
+    [m.pages_calc_hours_month(), m.pages_calc_hours_value({ hours: hours(result.hoursSavedPerMonth) })],
+    [m.pages_calc_fte(), m.pages_calc_fte_value({ percent: formatNumber(result.ftePercent, locale) })],
+  ]
+  return (
+    <section aria-labelledby="calculator-results" className="mt-10">
+      <h2 id="calculator-results" className="text-2xl font-bold text-brand-900">
+        {m.pages_calc_results_title()}
+      </h2>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-brand-50 p-5">
+            <dt className="text-sm font-medium text-muted">{label}</dt>
+            <dd className="mt-2 text-2xl font-bold text-brand-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <ChartFigure
+          id="chart-time"
+          title={m.pages_calc_chart_time_title()}
+          summary={m.pages_calc_time_summary({
+            current: hours(result.currentHoursPerYear),
+            product: hours(result.productHoursPerYear),
+            saved: hours(result.hoursSavedPerYear),
+          })}
+          tableCaption={m.pages_calc_table_time()}
+          months={months}
+          series={timeSeries}
+          format={hours}
+          locale={locale}
+        />
+        <ChartFigure
+          id="chart-cost"
+          title={m.pages_calc_chart_cost_title()}
+          summary={m.pages_calc_cost_summary({
+            current: euro(result.currentCostPerYear),
+            product: euro(result.productCostPerYear),
+            saved: euro(result.annualSavings),
+          })}
+          tableCaption={m.pages_calc_table_cost()}
+          months={months}
+          series={costSeries}
+          format={euro}
+          locale={locale}
+        />
+      </div>
+      <p className="mt-6 text-sm text-muted">{m.pages_calc_share()}</p>
+      <div className="mt-10 rounded-lg bg-brand-900 p-8 text-white">
+        <h2 className="text-2xl font-bold">{m.pages_calc_cta_title()}</h2>
+        <p className="mt-3 max-w-2xl text-slate-200">{m.pages_calc_cta_text()}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ExternalLink href={site.schedulerUrl} className={buttonStyles.primary}>
+            {m.pages_calc_cta_product()}
+          </ExternalLink>
+          <Link to="/book-demo" className={buttonStyles.secondary}>
+            {m.pages_calc_cta_demo()}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react'
+import { m } from '../paraglide/messages.js'
+import { Chart } from './Chart.tsx'
+import type { ChartSeries } from './uplot-chart.ts'
+
+type Locale = 'en' | 'de'
+
+/** A chart with its text alternatives: a visible summary and a data table for screen readers. */
+export function ChartFigure(props: {
+  id: string
+  title: string
+  summary: string
+  tableCaption: string
+  months: number[]
+  series: ChartSeries[]
+  format: (value: number) => string
+  locale: Locale
+}) {
+  const { months, series, format } = props
+  const spec = useMemo(() => ({ months, series, formatValue: format, formatMonth: (month: number) => String(month) }), [months, series, format])
+  return (
+    <figure aria-labelledby={`${props.id}-title`} className="rounded-lg border border-slate-200 bg-white p-5">
+      <h3 id={`${props.id}-title`} className="text-lg font-semibold text-brand-900">
+        {props.title}
+      </h3>
+      <figcaption className="mt-2 text-sm leading-6 text-muted">{props.summary}</figcaption>
+      <div className="mt-4">
+        <Chart spec={spec} />
+      </div>
+      {/* sr-only on a wrapper: a table ignores the 1 px width and would widen the page. */}
+      <div className="sr-only">
+      <table>
+        <caption>{props.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.pages_calc_month()}</th>
+            {series.map((s) => (
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month, row) => (
+            <tr key={month}>
+              <th scope="row">{month}</th>
+              {series.map((s) => (
+                <td key={s.label}>{format(s.values[row] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </figure>
+  )
+}

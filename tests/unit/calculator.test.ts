@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { formatEuro, formatNumber } from '../../app/calculator/format.ts'
+import { FIELDS, LIMITS, parseInputs, parseLocalizedInteger, toSearch, fromSearch } from '../../app/calculator/inputs.ts'
+import { ASSUMPTIONS, type CalculatorInput, CLAIMS, calculate } from '../../app/calculator/model.ts'
+
+const typical: CalculatorInput = { teamSize: 8, campaignsPerYear: 12, piecesPerCampaign: 20, externalBudgetPerCampaign: 15_000 }
+const minimum: CalculatorInput = { teamSize: 1, campaignsPerYear: 1, piecesPerCampaign: 1, externalBudgetPerCampaign: 0 }
+const maximum = Object.fromEntries(FIELDS.map((field) => [field, LIMITS[field].max])) as unknown as CalculatorInput
+
+describe('model', () => {
+  it('computes the typical team by hand', () => {
+    const r = calculate(typical)
+    expect(r.piecesPerYear).toBe(240)
+    // today: 240 × (6 + 3 × 1.5 + 2) + 12 × (8 + 1 × 8) = 3000 + 192
+    expect(r.currentHoursPerYear).toBeCloseTo(3192)
+    // with the product: 240 × (6 × 0.3 + 1 × 1.5 + 2 × 0.4) + 192 = 984 + 192
+    expect(r.productHoursPerYear).toBeCloseTo(1176)
+    expect(r.hoursSavedPerYear).toBeCloseTo(2016)
+    // 2016 h × 70 € + 12 × 15,000 € × 0.4
+    expect(r.annualSavings).toBeCloseTo(2016 * 70 + 72_000)
+    expect(r.monthlySavings).toBeCloseTo(r.annualSavings / 12)
+    expect(r.hoursSavedPerMonth).toBeCloseTo(168)
+  })
+
+  it('keeps the FTE percent consistent with the hours', () => {
+    const r = calculate(typical)
+    expect(r.ftePercent).toBeCloseTo((r.hoursSavedPerYear / ASSUMPTIONS.fteHoursPerYear) * 100)
+  })
+
+  it('gives cumulative monthly series that end at the yearly totals', () => {
+    const r = calculate(typical)
+    expect(r.months).toHaveLength(12)
+    const last = r.months[11]
+    expect(last?.currentHours).toBeCloseTo(r.currentHoursPerYear)
+    expect(last?.productCost).toBeCloseTo(r.productCostPerYear)
+    expect(last?.savedCost).toBeCloseTo(r.annualSavings)
+    for (const point of r.months) expect(point.currentCost - point.productCost).toBeCloseTo(point.savedCost)
+  })
+
+  it.each([
+    ['minimum', minimum],
+    ['typical', typical],
+    ['maximum', maximum],
+  ])('never saves a negative amount (%s inputs)', (_label, input) => {
+    const r = calculate(input)
+    expect(r.annualSavings).toBeGreaterThanOrEqual(0)
+    expect(r.hoursSavedPerYear).toBeGreaterThanOrEqual(0)
+    expect(Number.isFinite(r.annualSavings)).toBe(true)
+  })
+
+  it('saves no external budget when there is none', () => {
+    const r = calculate({ ...typical, externalBudgetPerCampaign: 0 })
+    expect(r.annualSavings).toBeCloseTo(r.hoursSavedPerYear * ASSUMPTIONS.hourlyCostEuro)
+  })
+
+  it.each(FIELDS)('grows (or stays) with %s', (field) => {
+    let previous = -1
+    for (const value of [LIMITS[field].min, LIMITS[field].min + 1, 10, 100, LIMITS[field].max]) {
+      const savings = calculate({ ...typical, [field]: value }).annualSavings
+      expect(savings).toBeGreaterThanOrEqual(previous)
+      previous = savings
+    }
+  })
+
+  it('ties each reduction to a claim of the copy', () => {
+    expect(CLAIMS).toEqual({ contentCreationReduction: 0.7, feedbackLoopDivisor: 3, approvalReduction: 0.6, resourceReduction: 0.4 })
+  })
+})
+
+describe('inputs', () => {
+  it.each([
+    ['12.500', 'de', 12_500],
+    ['12,500', 'en', 12_500],
+    ['12500', 'de', 12_500],
+    [' 1 000 ', 'en', 1000],
+    ['15.000 €', 'de', 15_000],
+    ['2,5', 'de', 2.5],
+    ['abc', 'en', null],
+    ['1.2.3', 'de', null],
+    ['', 'en', null],
+  ] as const)('reads %s on %s pages as %s', (raw, locale, expected) => {
+    expect(parseLocalizedInteger(raw, locale)).toBe(expected)
+  })
+
+  it('accepts a complete valid set', () => {
+    expect(parseInputs({ teamSize: '8', campaignsPerYear: 12, piecesPerCampaign: '20', externalBudgetPerCampaign: '15.000' }, 'de').input).toEqual(typical)
+  })
+
+  it('names each problem per field and keeps the valid values', () => {
+    const parsed = parseInputs({ teamSize: '0', campaignsPerYear: '2,5', piecesPerCampaign: 'x', externalBudgetPerCampaign: '20000000' }, 'de')
+    expect(parsed.input).toBeNull()
+    expect(parsed.errors).toEqual({ teamSize: 'tooSmall', campaignsPerYear: 'notWholeNumber', piecesPerCampaign: 'notWholeNumber', externalBudgetPerCampaign: 'tooLarge' })
+    const missing = parseInputs({ teamSize: 3 }, 'en')
+    expect(missing.values).toEqual({ teamSize: 3 })
+    expect(missing.errors.campaignsPerYear).toBe('required')
+  })
+
+  it('round-trips through the URL', () => {
+    expect(parseInputs(fromSearch(toSearch(typical)), 'en').input).toEqual(typical)
+    expect(toSearch(typical)).toEqual({ team: 8, campaigns: 12, pieces: 20, budget: 15_000 })
+  })
+})
+
+describe('formatting', () => {
+  it('formats euros and numbers per language', () => {
+    expect(formatEuro(213_120, 'de')).toBe('213.120\u00a0€')
+    expect(formatEuro(213_120, 'en')).toBe('€213,120')
+    expect(formatNumber(1176.4, 'de')).toBe('1.176')
+    expect(formatNumber(1.5, 'de', 1)).toBe('1,5')
+    expect(formatNumber(1.5, 'en', 1)).toBe('1.5')
+  })
+})
