@@ -26,6 +26,8 @@ for (const locale of ['en', 'de'] as const) {
     const results = page.getByRole('region', { name: t.pages_calc_results_title })
     await expect(results).toContainText(formatEuro(annual, locale))
     await expect(page.getByText(t.pages_calc_placeholder as string)).toHaveCount(0)
+    // Charts are drawn when they come into view.
+    await page.getByRole('figure', { name: t.pages_calc_chart_cost_title }).scrollIntoViewIfNeeded()
     await expect(page.locator('figure canvas')).toHaveCount(2)
     await expect(page.getByRole('figure', { name: t.pages_calc_chart_time_title })).toBeVisible()
     await expect(page.getByRole('table', { name: t.pages_calc_table_cost })).toBeAttached()
@@ -80,13 +82,14 @@ test('works before JavaScript: the form posts to the server', async ({ browser }
   await context.close()
 })
 
-test('uPlot loads only on the calculator page', async ({ page }) => {
+test('uPlot loads only on the calculator page, when a chart comes into view', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
   await gotoHydrated(page, '/')
   await page.waitForLoadState('networkidle')
   expect(scripts.some((url) => url.includes('uplot'))).toBe(false)
   await gotoHydrated(page, `${paths.en}?team=8&campaigns=12&pieces=20&budget=15000`)
+  await page.getByRole('figure', { name: messages.en.pages_calc_chart_cost_title }).scrollIntoViewIfNeeded()
   await expect(page.locator('figure canvas')).toHaveCount(2)
   expect(scripts.some((url) => url.includes('uplot'))).toBe(true)
 })
