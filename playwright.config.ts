@@ -12,6 +12,17 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Visitors in most tests have already declined optional cookies, so the consent banner does not
+    // cover what they click; tests/e2e/consent.spec.ts starts without a choice.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: 'cookieConsent', value: JSON.stringify({ essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false }) }],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx'
 import type { RoutePath } from '../i18n/route-table.ts'
 import { m } from '../paraglide/messages.js'
 import { ExternalLink } from '../ui/ExternalLink.tsx'
@@ -78,6 +79,9 @@ export function Footer() {
         </Column>
         <Column id="footer-about" title={m.common_footer_about()}>
           <InternalLinks links={aboutLinks} />
+          <li>
+            <CookieSettingsButton className={`${linkStyle} cursor-pointer text-left`} />
+          </li>
         </Column>
         <Column id="footer-join" title={m.common_footer_join()}>
           <li>

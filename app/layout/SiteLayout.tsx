@@ -1,6 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { CookieBanner } from '../consent/CookieBanner.tsx'
 import { m } from '../paraglide/messages.js'
+import { SiteToaster } from '../ui/toaster.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 
@@ -32,6 +34,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <CookieBanner />
+      <SiteToaster />
     </>
   )
 }

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test'
+import { gotoHydrated, messages } from './fixtures.ts'
+
+// These visitors arrive without a stored choice.
+test.use({ storageState: { cookies: [], origins: [] } })
+
+const banner = (page: Page, locale: 'en' | 'de') => page.getByRole('region', { name: messages[locale].common_cookie_title })
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'))
+
+for (const locale of ['en', 'de'] as const) {
+  const t = messages[locale]
+  const home = locale === 'de' ? '/de' : '/'
+
+  test(`before a choice nothing leaves our origin and nothing is stored (${locale})`, async ({ page, context }) => {
+    const hosts = new Set<string>()
+    page.on('request', (request) => hosts.add(new URL(request.url()).host))
+    await gotoHydrated(page, home)
+    await expect(banner(page, locale)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect([...hosts]).toEqual([new URL(page.url()).host])
+    expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({ local: [], session: [] })
+    expect(await context.cookies()).toEqual([])
+    await expect(banner(page, locale).getByRole('link', { name: t.common_cookie_privacy_link })).toHaveAttribute('href', locale === 'de' ? '/de/datenschutz' : '/privacy-policy')
+  })
+
+  test(`accept all and decline all store the choice and hide the banner (${locale})`, async ({ page }) => {
+    await gotoHydrated(page, home)
+    await banner(page, locale).getByRole('button', { name: t.common_cookie_accept_all }).click()
+    await expect(banner(page, locale)).toBeHidden()
+    await expect(page.getByText(t.common_cookie_saved as string)).toBeVisible()
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ essential: true, functional: true, analytics: true, performance: true, sharing: true, marketing: true })
+    await page.getByRole('contentinfo').getByRole('button', { name: t.common_cookie_reopen }).click()
+    await expect(banner(page, locale)).toBeVisible()
+    expect(await stored(page)).toBeNull()
+    await banner(page, locale).getByRole('button', { name: t.common_cookie_decline_all }).click()
+    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false })
+    await page.reload()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(banner(page, locale)).toHaveCount(0)
+  })
+}
+
+test('settings: essential is locked on, a chosen category is saved', async ({ page }) => {
+  await gotoHydrated(page, '/de/produkt')
+  const t = messages.de
+  await banner(page, 'de').getByRole('button', { name: t.common_cookie_settings, exact: true }).click()
+  const essential = banner(page, 'de').getByRole('checkbox', { name: t.common_cookie_essential })
+  await expect(essential).toBeChecked()
+  await expect(essential).toBeDisabled()
+  await banner(page, 'de').getByRole('checkbox', { name: t.common_cookie_marketing }).check({ force: true })
+  await banner(page, 'de').getByRole('button', { name: t.common_cookie_save }).click()
+  await expect(banner(page, 'de')).toBeHidden()
+  expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ marketing: true, analytics: false })
+})
+
+test('the cookie policy page can reopen the banner', async ({ page }) => {
+  await gotoHydrated(page, '/cookie-policy')
+  await banner(page, 'en').getByRole('button', { name: messages.en.common_cookie_decline_all }).click()
+  await expect(banner(page, 'en')).toBeHidden()
+  await page.getByRole('main').getByRole('button', { name: messages.en.common_cookie_reopen }).click()
+  await expect(banner(page, 'en')).toBeVisible()
+})
+
+test('a legacy value "true" becomes functional and analytics, saved back', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cookieConsent', 'true')
+      sessionStorage.setItem('seeded', '1')
+    }
+  })
+  await gotoHydrated(page, '/')
+  await expect(banner(page, 'en')).toHaveCount(0)
+  expect(JSON.parse((await stored(page)) ?? '')).toEqual({ essential: true, functional: true, analytics: true, performance: false, sharing: false, marketing: false })
+})
+
+test('keyboard: the banner is reachable and operable without a mouse', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const decline = banner(page, 'en').getByRole('button', { name: messages.en.common_cookie_decline_all })
+  await decline.focus()
+  await page.keyboard.press('Enter')
+  await expect(banner(page, 'en')).toBeHidden()
+})
