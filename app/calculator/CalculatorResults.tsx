@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { useSite } from '../layout/use-site.ts'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
-import { ExternalLink } from '../ui/ExternalLink.tsx'
+import { CtaButton } from '../ui/CtaButton.tsx'
 import { ChartFigure } from './ChartFigure.tsx'
 import { formatEuro, formatNumber } from './format.ts'
 import type { CalculatorResult } from './model.ts'
@@ -14,7 +13,6 @@ type Locale = 'en' | 'de'
 const COLORS = { today: '#1f5fbf', product: '#b45309', saved: '#047857' }
 
 export function CalculatorResults({ result, locale }: { result: CalculatorResult; locale: Locale }) {
-  const site = useSite()
   const euro = useMemo(() => (value: number) => formatEuro(value, locale), [locale])
   const hours = useMemo(() => (value: number) => formatNumber(value, locale), [locale])
   const months = useMemo(() => result.months.map((p) => p.month), [result])
@@ -87,9 +85,7 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
         <h2 className="text-2xl font-bold">{m.pages_calc_cta_title()}</h2>
         <p className="mt-3 max-w-2xl text-slate-200">{m.pages_calc_cta_text()}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ExternalLink href={site.schedulerUrl} className={buttonStyles.primary}>
-            {m.pages_calc_cta_product()}
-          </ExternalLink>
+          <CtaButton label={m.pages_calc_cta_product()} />
           <Link to="/book-demo" className={buttonStyles.secondary}>
             {m.pages_calc_cta_demo()}
           </Link>

@@ -13,6 +13,12 @@ const EnvSchema = v.object({
   LINKEDIN_URL: url('https://www.linkedin.com/company/lifescience-agents-sample'),
   INSTAGRAM_URL: url('https://www.instagram.com/lifescience_agents_sample'),
   YOUTUBE_URL: url('https://www.youtube.com/@lifescience-agents-sample'),
+  // Optional integrations: unset means nothing is loaded and no request leaves the site.
+  ANALYTICS_SCRIPT_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
+  CONVERSION_SCRIPT_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
+  CONVERSION_FUNCTION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z_$][\w$]*$/, 'a JavaScript function name')), 'gtag_report_conversion'),
+  GEOLOCATION_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
+  COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]+$/, 'an HTTP header name'))),
 })
 
 export interface SiteConfig {
@@ -21,6 +27,20 @@ export interface SiteConfig {
   loginUrl: string
   schedulerUrl: string
   social: { linkedin: string; instagram: string; youtube: string }
+  tracking: {
+    /** Loaded after analytics consent. */
+    analyticsScriptUrl?: string
+    /** Loaded after marketing consent; expected to define the conversion function. */
+    conversionScriptUrl?: string
+    /** The global function a scheduling button calls to report a conversion. */
+    conversionFunction: string
+  }
+  languageDetection: {
+    /** A third-party country lookup, asked only when configured (GET, JSON with `country_code`). */
+    geolocationUrl?: string
+    /** The server answers /api/visitor-country from a trusted proxy header (COUNTRY_HEADER). */
+    countryFromProxy: boolean
+  }
 }
 
 /** Validates the environment; throws a message naming each bad variable and what it expects. */
@@ -40,5 +60,11 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     loginUrl: e.LOGIN_URL,
     schedulerUrl: e.SCHEDULER_URL,
     social: { linkedin: e.LINKEDIN_URL, instagram: e.INSTAGRAM_URL, youtube: e.YOUTUBE_URL },
+    tracking: {
+      analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+      conversionScriptUrl: e.CONVERSION_SCRIPT_URL,
+      conversionFunction: e.CONVERSION_FUNCTION,
+    },
+    languageDetection: { geolocationUrl: e.GEOLOCATION_URL, countryFromProxy: Boolean(e.COUNTRY_HEADER) },
   }
 }

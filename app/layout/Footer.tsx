@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx'
 import type { RoutePath } from '../i18n/route-table.ts'
 import { m } from '../paraglide/messages.js'
+import { CtaButton } from '../ui/CtaButton.tsx'
 import { ExternalLink } from '../ui/ExternalLink.tsx'
 import { useSite } from './use-site.ts'
 
@@ -90,9 +91,7 @@ export function Footer() {
             </Link>
           </li>
           <li>
-            <ExternalLink href={site.schedulerUrl} className={linkStyle}>
-              {m.common_footer_contact()}
-            </ExternalLink>
+            <CtaButton label={m.common_footer_contact()} variant="plain" className={linkStyle} />
           </li>
           <li>
             <Link to="/strategic-partnerships" className={linkStyle}>

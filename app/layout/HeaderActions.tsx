@@ -1,6 +1,6 @@
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
-import { ExternalLink } from '../ui/ExternalLink.tsx'
+import { CtaButton } from '../ui/CtaButton.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { useSite } from './use-site.ts'
 
@@ -12,9 +12,7 @@ export function HeaderActions({ className }: { className: string }) {
       <a href={site.loginUrl} className={buttonStyles.secondary}>
         {m.common_login()}
       </a>
-      <ExternalLink href={site.schedulerUrl} className={buttonStyles.primary}>
-        {m.common_book_demo()}
-      </ExternalLink>
+      <CtaButton label={m.common_book_demo()} />
       <LanguageSwitcher />
     </div>
   )

@@ -1,0 +1,19 @@
+// SPEC section 2, "Call-to-action buttons": a label that carries a booking or contact phrase makes the
+// button open the external scheduler. The phrases are matched on a normalised label (lower case, single
+// spaces), with the articles and formal forms a translator naturally writes ("Book a demo",
+// "Kontaktieren Sie uns", "Das Produkt in Aktion sehen").
+const schedulingPhrases: readonly RegExp[] = [
+  /\bbook (a |your )?demo\b/,
+  /\bcontact us\b/,
+  /\bsee (the )?product in action\b/,
+  /\bdemo buchen\b/,
+  /\btermin buchen\b/,
+  /\bkontaktiere uns\b/,
+  /\bkontaktieren sie uns\b/,
+  /\bprodukt in aktion\b/,
+]
+
+export function isSchedulingLabel(label: string): boolean {
+  const normalised = label.toLocaleLowerCase('de').replace(/\s+/g, ' ').trim()
+  return schedulingPhrases.some((phrase) => phrase.test(normalised))
+}
