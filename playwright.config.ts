@@ -12,6 +12,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Language detection reads these: a visitor outside the German-speaking countries unless a test says so.
+    timezoneId: 'UTC',
+    locale: 'en-US',
     // Visitors in most tests have already declined optional cookies, so the consent banner does not
     // cover what they click; tests/e2e/consent.spec.ts starts without a choice.
     storageState: {

@@ -1,12 +1,14 @@
 // Server entry: canonical redirects first, then Paraglide scopes the locale to the request.
 import handler from '@tanstack/react-start/server-entry'
 import { compressResponse } from './http/compress.ts'
+import { VISITOR_COUNTRY_PATH, visitorCountryResponse } from './http/visitor-country.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 export default {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url)
+    if (url.pathname === VISITOR_COUNTRY_PATH) return visitorCountryResponse(request)
     const target = canonicalRedirect(url.pathname)
     if (target) {
       return new Response(null, {

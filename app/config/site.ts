@@ -5,6 +5,9 @@ import * as v from 'valibot'
 
 const url = (fallback: string) => v.optional(v.pipe(v.string(), v.trim(), v.url()), fallback)
 
+/** Server-only: the trusted proxy header with the visitor's country (see app/http/visitor-country.ts). */
+export const CountryHeaderSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]+$/, 'an HTTP header name'))
+
 const EnvSchema = v.object({
   SITE_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'LifeScience Agents'),
   PUBLIC_SITE_URL: url('http://localhost:3000'),
@@ -18,7 +21,7 @@ const EnvSchema = v.object({
   CONVERSION_SCRIPT_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
   CONVERSION_FUNCTION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z_$][\w$]*$/, 'a JavaScript function name')), 'gtag_report_conversion'),
   GEOLOCATION_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
-  COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]+$/, 'an HTTP header name'))),
+  COUNTRY_HEADER: v.optional(CountryHeaderSchema),
 })
 
 export interface SiteConfig {

@@ -147,3 +147,13 @@ function counterpartPath(pathname: string, target: Locale): string {
   if (target === 'de') return pathname === '/' ? '/de' : `/de${pathname}`
   return stripTrailingSlashes(pathname.slice(3) || '/')
 }
+
+/**
+ * The German path of an English page when the route table alone knows it: pages with parameters
+ * (articles, categories) name their counterpart in their loader data instead. Null otherwise.
+ */
+export function germanPathOf(pathname: string): string | null {
+  const page = matchLocalizedPath(pathname)
+  if (!page || page.locale === 'de' || page.route.includes('$')) return null
+  return pathOfPage(page.route, page.params, 'de')
+}

@@ -1,6 +1,8 @@
-import { useLocation, useMatches } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { CHOICE_KEY } from '../i18n/language-detection.ts'
 import { switchLanguageHref } from '../i18n/paths.ts'
+import { useAlternates } from '../i18n/use-alternates.ts'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 
@@ -14,14 +16,13 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const href = useLocation({ select: (location) => location.publicHref.replace(/#.*/, '') })
   const hash = useHash()
   const target = getLocale() === 'de' ? 'en' : 'de'
-  const counterpart = useMatches({
-    select: (matches) => (matches.at(-1)?.loaderData as { alternates?: Partial<Record<string, string>> } | undefined)?.alternates?.[target],
-  })
+  const counterpart = useAlternates()?.[target]
   return (
     <a
       href={switchLanguageHref(href + hash, counterpart)}
       hrefLang={target}
       lang={target}
+      onClick={() => rememberChoice(target)}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
     >
       {/* Visible code first, so the accessible name contains the visible label (WCAG 2.5.3). */}
@@ -29,6 +30,15 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       <span className="sr-only"> – {m.common_language_switch_label()}</span>
     </a>
   )
+}
+
+/** A chosen language is never overridden by automatic detection (strictly necessary: it was asked for). */
+function rememberChoice(locale: string) {
+  try {
+    window.localStorage.setItem(CHOICE_KEY, locale)
+  } catch {
+    // Storage blocked: detection may run once more this session, nothing else changes.
+  }
 }
 
 /** The URL fragment: the server never sees it, so it is read in the browser after hydration. */

@@ -1,10 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { CookieBanner } from '../consent/CookieBanner.tsx'
+import { consentStore } from '../consent/consent-store.ts'
+import { LanguageDetector } from '../i18n/LanguageDetector.tsx'
+import { configuredIntegrations, startIntegrations } from '../tracking/integrations.ts'
 import { m } from '../paraglide/messages.js'
 import { SiteToaster } from '../ui/toaster.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
+import { useSite } from './use-site.ts'
 
 // SPEC section 2: the pages visitors open most are fetched ahead of time.
 const preloadedPages = ['/blog', '/product', '/about-us'] as const
@@ -21,6 +25,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle))
   }, [router])
 
+  const { tracking } = useSite()
+  useEffect(() => startIntegrations(configuredIntegrations(tracking), consentStore()), [tracking])
+
   return (
     <>
       <a
@@ -36,6 +43,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer />
       <CookieBanner />
       <SiteToaster />
+      <LanguageDetector />
     </>
   )
 }

@@ -1,0 +1,84 @@
+import { useLocation } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import type { SiteConfig } from '../config/site.ts'
+import { VISITOR_COUNTRY_PATH } from '../http/visitor-country.ts'
+import { useSite } from '../layout/use-site.ts'
+import {
+  CHOICE_KEY,
+  DETECTED_KEY,
+  LOOKUP_TIMEOUT_MS,
+  cleanSignal,
+  localSignalsSayGerman,
+  prefersGerman,
+  shouldDetect,
+} from './language-detection.ts'
+import { germanPathOf } from './paths.ts'
+import { useAlternates } from './use-alternates.ts'
+
+/**
+ * Sends a German-speaking first-time visitor of an English page to its German counterpart, once per
+ * browser session (SPEC section 4). Renders nothing. A full page load, so the German page arrives with
+ * its own messages and <html lang>; `replace` keeps the English page out of the history.
+ */
+export function LanguageDetector() {
+  const { countryFromProxy, geolocationUrl } = useSite().languageDetection
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const alternates = useAlternates()
+  const germanHref = alternates ? (alternates.de ?? null) : germanPathOf(pathname)
+
+  useEffect(() => {
+    const context = {
+      pathname,
+      alreadyRan: read(() => window.sessionStorage.getItem(DETECTED_KEY)) !== null,
+      chosenLanguage: read(() => window.localStorage.getItem(CHOICE_KEY)),
+      userAgent: navigator.userAgent,
+      germanHref,
+    }
+    if (!shouldDetect(context) || germanHref === null) return
+    write(() => window.sessionStorage.setItem(DETECTED_KEY, '1'))
+    const controller = new AbortController()
+    detectGerman({ countryFromProxy, geolocationUrl }, controller.signal).then((german) => {
+      if (german && !controller.signal.aborted) window.location.replace(germanHref + window.location.search + window.location.hash)
+    })
+    return () => controller.abort()
+    // Once per page view that qualifies; the session flag stops every later run.
+  }, [pathname, germanHref, countryFromProxy, geolocationUrl])
+  return null
+}
+
+async function detectGerman(config: SiteConfig['languageDetection'], signal: AbortSignal): Promise<boolean> {
+  const local = { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, language: navigator.language }
+  if (localSignalsSayGerman(local)) return true
+  const source = config.countryFromProxy ? VISITOR_COUNTRY_PATH : config.geolocationUrl
+  if (!source) return false
+  try {
+    const response = await fetch(source, {
+      signal: AbortSignal.any([signal, AbortSignal.timeout(LOOKUP_TIMEOUT_MS)]),
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const body = (await response.json()) as { country?: unknown; country_code?: unknown }
+    return prefersGerman({ ...local, country: cleanSignal(body.country ?? body.country_code, 'country') })
+  } catch (error) {
+    // SPEC section 8: a console message only; the browser language (checked above) is the fallback.
+    if (!signal.aborted) console.info('Language detection: country lookup failed', error)
+    return false
+  }
+}
+
+function read(get: () => string | null): string | null {
+  try {
+    return get()
+  } catch {
+    return null
+  }
+}
+
+function write(set: () => void) {
+  try {
+    set()
+  } catch {
+    // Storage blocked: detection may run again on the next page, with the same result.
+  }
+}

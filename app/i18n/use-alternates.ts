@@ -1,0 +1,14 @@
+import { useMatches } from '@tanstack/react-router'
+import type { Locale } from './route-table.ts'
+
+export type Alternates = Partial<Record<Locale, string>>
+
+/**
+ * The current page's paths in each language, when its loader names them (`alternates` in loader
+ * data: a blog article's translated slug). Undefined for pages mapped by the route table alone.
+ */
+export function useAlternates(): Alternates | undefined {
+  return useMatches({
+    select: (matches) => (matches.at(-1)?.loaderData as { alternates?: Alternates } | undefined)?.alternates,
+  })
+}
