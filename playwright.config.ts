@@ -42,6 +42,12 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_NAME: 'LifeScience Agents',
+      SCHEDULER_URL: 'https://scheduler.example.test/demo',
+      // Test trackers and a country header, so consent gating and detection are exercised (tracking.spec.ts).
+      ANALYTICS_SCRIPT_URL: 'https://analytics.tracker.test/script.js',
+      CONVERSION_SCRIPT_URL: 'https://ads.tracker.test/conversion.js',
+      CONVERSION_FUNCTION: 'reportTestConversion',
+      COUNTRY_HEADER: 'X-Test-Country',
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { PGLITE_DATA_DIR: 'memory://' }),
     },
   },

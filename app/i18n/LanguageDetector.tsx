@@ -22,7 +22,8 @@ import { useAlternates } from './use-alternates.ts'
  */
 export function LanguageDetector() {
   const { countryFromProxy, geolocationUrl } = useSite().languageDetection
-  const pathname = useLocation({ select: (location) => location.pathname })
+  // The visible path (the router's own location holds the English route path of a German page).
+  const pathname = useLocation({ select: (location) => location.publicHref.replace(/[?#].*/, '') })
   const alternates = useAlternates()
   const germanHref = alternates ? (alternates.de ?? null) : germanPathOf(pathname)
 

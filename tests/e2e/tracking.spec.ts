@@ -1,0 +1,117 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { gotoHydrated, messages } from './fixtures.ts'
+
+// The server runs with a test analytics script, a test conversion script and a test scheduler
+// (playwright.config.ts). They live on hosts of their own; the browser gets them from page.route.
+test.use({ storageState: { cookies: [], origins: [] } })
+
+const analyticsHost = 'analytics.tracker.test'
+const adsHost = 'ads.tracker.test'
+const schedulerUrl = 'https://scheduler.example.test/demo'
+
+async function fakeThirdParties(context: BrowserContext) {
+  const requested: string[] = []
+  await context.route(/^https:\/\/(analytics|ads)\.tracker\.test\//, (route) => {
+    requested.push(new URL(route.request().url()).host)
+    const analytics = route.request().url().includes(analyticsHost)
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: analytics
+        ? `window.analyticsRuns = (window.analyticsRuns || 0) + 1; document.cookie = '_test_analytics=1; path=/'`
+        : `window.reportTestConversion = function () { window.conversions = (window.conversions || 0) + 1 }`,
+    })
+  })
+  await context.route(/^https:\/\/scheduler\.example\.test\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Scheduler</title>' }))
+  return requested
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: messages.en.common_cookie_title })
+const conversions = (page: Page) => page.evaluate(() => (window as unknown as { conversions?: number }).conversions ?? 0)
+
+/** Clicks the header's Book demo and returns the scheduler tab it opened. */
+async function bookDemo(page: Page, context: BrowserContext) {
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('banner').getByRole('link', { name: new RegExp(`^${messages.en.common_book_demo}`) }).first().click()])
+  await tab.waitForLoadState()
+  expect(tab.url()).toBe(schedulerUrl)
+  expect(await tab.evaluate(() => window.opener)).toBeNull()
+  await tab.close()
+}
+
+test('before consent no tracker loads; accept all loads both and the CTA reports a conversion', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const requested = await fakeThirdParties(context)
+  await gotoHydrated(page, '/')
+  await page.waitForLoadState('networkidle')
+  expect(requested).toEqual([])
+  expect(await page.locator('script[data-integration]').count()).toBe(0)
+
+  await banner(page).getByRole('button', { name: messages.en.common_cookie_accept_all }).click()
+  await expect(page.locator('script[data-integration]')).toHaveCount(2)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsRuns?: number }).analyticsRuns)).toBe(1)
+  expect(requested.sort()).toEqual([adsHost, analyticsHost])
+
+  await bookDemo(page, context)
+  expect(await conversions(page)).toBe(1)
+
+  // A later page view in the same tab does not load the scripts twice.
+  await page.getByRole('banner').getByRole('link', { name: messages.en.common_nav_product, exact: true }).first().click()
+  await expect(page).toHaveURL(/\/product$/)
+  expect(await page.locator('script[data-integration]').count()).toBe(2)
+})
+
+test('decline all: nothing loads and the CTA opens the scheduler without reporting', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const requested = await fakeThirdParties(context)
+  await gotoHydrated(page, '/')
+  await banner(page).getByRole('button', { name: messages.en.common_cookie_decline_all }).click()
+  await bookDemo(page, context)
+  expect(await conversions(page)).toBe(0)
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  expect(requested).toEqual([])
+})
+
+test('analytics only: the conversion script stays away and no conversion is reported', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const requested = await fakeThirdParties(context)
+  await gotoHydrated(page, '/')
+  await banner(page).getByRole('button', { name: messages.en.common_cookie_settings, exact: true }).click()
+  await banner(page).getByRole('checkbox', { name: messages.en.common_cookie_analytics }).check({ force: true })
+  await banner(page).getByRole('button', { name: messages.en.common_cookie_save }).click()
+  await expect.poll(() => requested).toEqual([analyticsHost])
+  await bookDemo(page, context)
+  expect(await conversions(page)).toBe(0)
+})
+
+test('withdrawing consent stops the tracker: its cookie is expired and the page reloads without it', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await fakeThirdParties(context)
+  await gotoHydrated(page, '/')
+  await banner(page).getByRole('button', { name: messages.en.common_cookie_accept_all }).click()
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('_test_analytics')
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('contentinfo').getByRole('button', { name: messages.en.common_cookie_reopen }).click()
+  await reloaded
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(banner(page)).toBeVisible()
+  expect(await page.locator('script[data-integration]').count()).toBe(0)
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('_test_analytics')
+  expect(await page.evaluate(() => (window as unknown as { analyticsRuns?: number }).analyticsRuns)).toBeUndefined()
+})
+
+test('every scheduling CTA opens the scheduler in a new tab, safely, with a 44 px target', async ({ page }) => {
+  for (const path of ['/', '/de', '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000']) {
+    await page.goto(path)
+    const ctas = page.locator('a[data-scheduling]')
+    expect(await ctas.count()).toBeGreaterThan(0)
+    for (const cta of await ctas.all()) {
+      await expect(cta).toHaveAttribute('href', schedulerUrl)
+      await expect(cta).toHaveAttribute('target', '_blank')
+      await expect(cta).toHaveAttribute('rel', /noopener/)
+    }
+    // Buttons (not the footer's text link) are at least 44 px high.
+    for (const cta of await page.locator('a[data-scheduling].min-h-11').all()) {
+      if (await cta.isVisible()) expect((await cta.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+    }
+  }
+})
