@@ -42,6 +42,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_NAME: 'LifeScience Agents',
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       SCHEDULER_URL: 'https://scheduler.example.test/demo',
       // Test trackers and a country header, so consent gating and detection are exercised (tracking.spec.ts).
       ANALYTICS_SCRIPT_URL: 'https://analytics.tracker.test/script.js',

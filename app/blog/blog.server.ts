@@ -139,3 +139,27 @@ export async function listCategories(db: Database, locale: BlogLocale): Promise<
     .where(eq(c.locale, locale))
     .orderBy(blogCategories.position)
 }
+
+export interface ArticleUrlRow {
+  articleId: string
+  locale: BlogLocale
+  slug: string
+  updatedOn: string
+}
+
+/** Every article translation's slug and last change, for the sitemap. */
+export async function listArticleUrls(db: Database): Promise<ArticleUrlRow[]> {
+  const rows = await db.select({ articleId: t.articleId, locale: t.locale, slug: t.slug, updatedOn: t.updatedOn }).from(t).orderBy(t.articleId, t.locale)
+  return rows as ArticleUrlRow[]
+}
+
+/** Every category's slug per language, for the sitemap. */
+export async function listCategorySlugs(db: Database): Promise<Array<{ key: string; locale: BlogLocale; slug: string }>> {
+  const rows = await db.select({ key: c.categoryKey, locale: c.locale, slug: c.slug }).from(c).orderBy(c.categoryKey, c.locale)
+  return rows as Array<{ key: string; locale: BlogLocale; slug: string }>
+}
+
+/** The newest articles of a language, for its RSS feed. */
+export async function listFeedArticles(db: Database, locale: BlogLocale, limit: number): Promise<ArticleCard[]> {
+  return cards(db, locale).where(eq(t.locale, locale)).orderBy(desc(t.publishedOn), t.slug).limit(limit)
+}

@@ -23,7 +23,7 @@ export async function loadBlogList(queryClient: QueryClient, params: ListParams)
   ])
   if (!list || (params.page > list.pageCount && list.total > 0)) throw notFound()
   return {
-    categoryName: list.category?.name ?? null,
+    category: list.category ? { name: list.category.name, slugs: list.category.slugs } : null,
     // The same category in both languages, for the language switcher (slugs differ per language).
     alternates: list.category
       ? {

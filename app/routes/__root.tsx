@@ -25,6 +25,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   head: ({ match, matches }) => {
     const base = defaultHead(match.context.site)
     const notFound = matches.some((m) => m.status === 'notFound' || m._notFound)
+    // Error pages (a database outage on the blog) must not be indexed either.
+    const failed = matches.some((m) => m.status === 'error')
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -33,6 +35,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         ...(notFound
           ? [{ title: notFoundTitle(match.context.site) }, { name: 'robots', content: 'noindex' }]
           : base.meta),
+        ...(failed && !notFound ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
       links: [
         ...fonts.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),

@@ -1,11 +1,17 @@
-// Builds each page's <head> entries from the seo_* messages (SPEC section 3: title, description
-// and keywords per page and language, with brand-name defaults). Canonical URLs, hreflang and
-// structured data join here with the search issue.
+// Builds each page's <head> entries: title, description and keywords from the seo_* messages (SPEC
+// section 3), the canonical URL and hreflang alternates from the route table and the configured public
+// URL, Open Graph and Twitter tags with a share image, and JSON-LD where a page supports rich results.
 import type { SiteConfig } from '../config/site.ts'
-import type { RoutePath } from '../i18n/route-table.ts'
+import { pathOfPage } from '../i18n/paths.ts'
+import type { Locale, RoutePath } from '../i18n/route-table.ts'
 import { m } from '../paraglide/messages.js'
+import { getLocale } from '../paraglide/runtime.js'
+import { feedPath } from './feed-path.ts'
+import { canonicalLinks, type LocalizedPaths, socialMeta } from './links.ts'
+import { articleShareImagePath, shareImagePath } from './share-image.ts'
+import { blogPosting, breadcrumbs, type JsonLd, jsonLdScript, organization, webSite } from './structured-data.ts'
 
-type Text = () => string
+type Text = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string
 interface SeoEntry {
   title: Text
   description: Text
@@ -49,38 +55,151 @@ const seo: Record<StaticRoute, SeoEntry> = {
 
 type Brand = Pick<SiteConfig, 'brandName'>
 
+/** A page's SEO texts (the share-image script draws each page's title in each language). */
+export const seoEntry = (route: StaticRoute): SeoEntry => seo[route]
+export type SeoSite = Pick<SiteConfig, 'brandName' | 'siteUrl' | 'social'>
+
 /** "Page | Brand"; the home page leads with the brand: "Brand – promise". */
 export function pageTitle(route: StaticRoute, site: Brand): string {
   return route === '/' ? `${site.brandName} – ${seo[route].title()}` : `${seo[route].title()} | ${site.brandName}`
 }
 
-export function pageHead(route: StaticRoute, site: Brand) {
-  return metaTags(pageTitle(route, site), seo[route].description(), seo[route].keywords())
+const pathsOf = (route: RoutePath, params: Record<string, string> = {}): LocalizedPaths => ({
+  en: pathOfPage(route, params, 'en'),
+  de: pathOfPage(route, params, 'de'),
+})
+
+const feedLink = (locale: Locale) => ({ rel: 'alternate', type: 'application/rss+xml', title: m.seo_feed_title(), href: feedPath(locale) })
+
+interface HeadInput {
+  title: string
+  description: string
+  keywords: string
+  paths: LocalizedPaths
+  image: string
+  imageAlt: string
+  type: 'website' | 'article'
+  /** Kept in the canonical URL (a list page's ?page=N). */
+  query?: string
+  jsonLd?: JsonLd[]
+  feed?: boolean
 }
 
-function metaTags(title: string, description: string, keywords: string) {
+function buildHead(site: SeoSite, input: HeadInput) {
+  const locale = getLocale()
   return {
-    meta: [{ title }, { name: 'description', content: description }, { name: 'keywords', content: keywords }],
+    meta: [
+      { title: input.title },
+      { name: 'description', content: input.description },
+      { name: 'keywords', content: input.keywords },
+      ...socialMeta(site, { ...input, locale }),
+    ],
+    scripts: (input.jsonLd ?? []).map(jsonLdScript),
+    links: [...canonicalLinks(site, input.paths, locale, input.query), ...(input.feed ? [feedLink(locale)] : [])],
   }
 }
 
-/** A blog article: its own SEO title, description and keywords from the database. */
-export function articleHead(article: { seoTitle: string; seoDescription: string; seoKeywords: string[] }, site: Brand) {
-  return metaTags(`${article.seoTitle} | ${site.brandName}`, article.seoDescription, article.seoKeywords.join(', '))
+/** A page without data: its SEO entry, canonical and hreflang, share image; the home page adds JSON-LD. */
+export function pageHead(route: StaticRoute, site: SeoSite, options: { page?: number; jsonLd?: JsonLd[] } = {}) {
+  const locale = getLocale()
+  const description = seo[route].description()
+  const jsonLd = route === '/' ? [organization(site), webSite(site, locale, description)] : []
+  return buildHead(site, {
+    title: pageTitle(route, site),
+    description,
+    keywords: seo[route].keywords(),
+    paths: pathsOf(route),
+    image: shareImagePath(route, locale),
+    imageAlt: seo[route].title(),
+    type: 'website',
+    query: options.page && options.page > 1 ? `?page=${options.page}` : '',
+    jsonLd: [...jsonLd, ...(options.jsonLd ?? [])],
+    feed: route === '/blog',
+  })
 }
 
-/** A blog category page. */
-export function categoryHead(category: { name: string }, site: Brand) {
-  return metaTags(
-    `${m.seo_category_title({ category: category.name })} | ${site.brandName}`,
-    m.seo_category_description({ category: category.name }),
-    `${category.name}, ${m.seo_category_keywords()}`,
-  )
+export interface ArticleSeo {
+  slug: string
+  title: string
+  seoTitle: string
+  seoDescription: string
+  seoKeywords: string[]
+  coverImage: string
+  coverAlt: string
+  publishedOn: string
+  updatedOn: string
+  category: { name: string; slug: string }
+  counterpartSlug: string | null
+}
+
+/** A blog article: its own SEO fields, BlogPosting and BreadcrumbList, the cover as share image. */
+export function articleHead(article: ArticleSeo, site: SeoSite) {
+  const locale = getLocale()
+  const other: Locale = locale === 'de' ? 'en' : 'de'
+  const paths = { [locale]: pathOfPage('/blog/$slug', { slug: article.slug }, locale), [other]: null } as LocalizedPaths
+  if (article.counterpartSlug) paths[other] = pathOfPage('/blog/$slug', { slug: article.counterpartSlug }, other)
+  const self = paths[locale] as string
+  const categoryPath = pathOfPage('/blog/category/$categorySlug', { categorySlug: article.category.slug }, locale) as string
+  const image = articleShareImagePath(article.coverImage)
+  return buildHead(site, {
+    title: `${article.seoTitle} | ${site.brandName}`,
+    description: article.seoDescription,
+    keywords: article.seoKeywords.join(', '),
+    paths,
+    image,
+    imageAlt: article.coverAlt,
+    type: 'article',
+    feed: true,
+    jsonLd: [
+      blogPosting(site, {
+        headline: article.title,
+        description: article.seoDescription,
+        path: self,
+        image,
+        publishedOn: article.publishedOn,
+        updatedOn: article.updatedOn,
+        category: { name: article.category.name, path: categoryPath },
+        keywords: article.seoKeywords,
+        locale,
+      }),
+      breadcrumbs(site, [
+        { name: m.common_nav_home(), path: pathOfPage('/', {}, locale) as string },
+        { name: m.common_nav_blog(), path: pathOfPage('/blog', {}, locale) as string },
+        { name: article.category.name, path: categoryPath },
+        { name: article.title, path: self },
+      ]),
+    ],
+  })
+}
+
+/** A blog category page; `slugs` are the category's slugs in both languages. */
+export function categoryHead(category: { name: string; slugs: Record<Locale, string> }, site: SeoSite, page = 1) {
+  const locale = getLocale()
+  return buildHead(site, {
+    title: `${m.seo_category_title({ category: category.name })} | ${site.brandName}`,
+    description: m.seo_category_description({ category: category.name }),
+    keywords: `${category.name}, ${m.seo_category_keywords()}`,
+    paths: {
+      en: pathOfPage('/blog/category/$categorySlug', { categorySlug: category.slugs.en }, 'en'),
+      de: pathOfPage('/blog/category/$categorySlug', { categorySlug: category.slugs.de }, 'de'),
+    },
+    image: shareImagePath('/blog', locale),
+    imageAlt: m.seo_blog_title(),
+    type: 'website',
+    query: page > 1 ? `?page=${page}` : '',
+    feed: true,
+  })
 }
 
 /** Defaults for any page without its own entry (the root route), per SPEC section 3. */
 export function defaultHead(site: Brand) {
-  return metaTags(`${site.brandName} – ${m.seo_default_title()}`, m.seo_default_description(), m.seo_default_keywords())
+  return {
+    meta: [
+      { title: `${site.brandName} – ${m.seo_default_title()}` },
+      { name: 'description', content: m.seo_default_description() },
+      { name: 'keywords', content: m.seo_default_keywords() },
+    ],
+  }
 }
 
 export function notFoundTitle(site: Brand): string {

@@ -7,11 +7,19 @@ import { extractLocaleFromUrl, overwriteGetLocale } from '../../app/paraglide/ru
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 
-const site = { brandName: 'Acme Health' }
+const site = {
+  brandName: 'Acme Health',
+  siteUrl: 'https://acme.example',
+  social: { linkedin: 'https://linkedin.example/acme', instagram: 'https://instagram.example/acme', youtube: 'https://youtube.example/acme' },
+}
 const messages: Record<Locale, Record<string, string>> = { en, de }
 const useLocale = (locale: Locale) => overwriteGetLocale(() => locale)
-const meta = (head: ReturnType<typeof pageHead>, name: string) =>
-  head.meta.find((entry) => 'name' in entry && entry.name === name)?.content
+type Head = { meta: Array<Record<string, unknown>>; links?: Array<Record<string, unknown>>; scripts?: Array<{ children: string }> }
+const meta = (head: Head, name: string) =>
+  head.meta.find((entry) => entry.name === name || entry.property === name)?.content as string | undefined
+const link = (head: Head, rel: string, hrefLang?: string) =>
+  head.links?.find((entry) => entry.rel === rel && (hrefLang === undefined || entry.hrefLang === hrefLang))?.href
+const jsonLd = (head: Head) => (head.scripts ?? []).map((script) => JSON.parse(script.children) as Record<string, unknown>)
 
 afterEach(() => useLocale('en'))
 
@@ -50,18 +58,117 @@ describe.each(['en', 'de'] as const)('page head in %s', (locale) => {
   })
 })
 
-describe('data-driven heads', () => {
-  it('uses the article\'s own SEO fields', () => {
-    const head = articleHead({ seoTitle: 'HWG basics', seoDescription: 'What the law allows.', seoKeywords: ['HWG', 'pharma'] }, site)
-    expect(head.meta[0]).toEqual({ title: 'HWG basics | Acme Health' })
-    expect(meta(head, 'keywords')).toBe('HWG, pharma')
+describe('canonical, hreflang and sharing', () => {
+  it.each([
+    ['en', 'https://acme.example/product'],
+    ['de', 'https://acme.example/de/produkt'],
+  ] as const)('a page in both languages (%s) points to itself and both versions', (locale, self) => {
+    useLocale(locale)
+    const head: Head = pageHead('/product', site)
+    expect(link(head, 'canonical')).toBe(self)
+    expect(link(head, 'alternate', 'en')).toBe('https://acme.example/product')
+    expect(link(head, 'alternate', 'de')).toBe('https://acme.example/de/produkt')
+    expect(link(head, 'alternate', 'x-default')).toBe('https://acme.example/product')
+    expect(meta(head, 'og:url')).toBe(self)
+    expect(meta(head, 'og:locale')).toBe(locale === 'de' ? 'de_DE' : 'en_GB')
+    expect(meta(head, 'og:locale:alternate')).toBe(locale === 'de' ? 'en_GB' : 'de_DE')
+    expect(meta(head, 'og:image')).toBe(`https://acme.example/images/share/product-${locale}.jpg`)
+    expect(meta(head, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(head, 'og:title')).toBe(head.meta[0]?.title)
   })
 
-  it.each(['en', 'de'] as const)('names the category in %s', (locale) => {
+  it('an English-only page has a canonical but no hreflang and no alternate locale', () => {
+    useLocale('en')
+    const head: Head = pageHead('/brand-analysis', site)
+    expect(link(head, 'canonical')).toBe('https://acme.example/brand-analysis')
+    expect(head.links?.filter((entry) => entry.hrefLang)).toEqual([])
+    expect(meta(head, 'og:locale:alternate')).toBeUndefined()
+    expect(meta(head, 'og:image')).toBe('https://acme.example/images/share/home-en.jpg')
+  })
+
+  it('the home page canonical is the site root, with Organization and WebSite data', () => {
+    useLocale('de')
+    const head = pageHead('/', site)
+    expect(link(head, 'canonical')).toBe('https://acme.example/de')
+    expect(link(head, 'alternate', 'en')).toBe('https://acme.example/')
+    const [organization, website] = jsonLd(head)
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Acme Health', url: 'https://acme.example/', sameAs: Object.values(site.social) })
+    expect(website).toMatchObject({ '@type': 'WebSite', url: 'https://acme.example/de', publisher: { '@id': organization?.['@id'] } })
+  })
+
+  it('a paginated list keeps its page in the canonical; the blog links its feed', () => {
+    useLocale('en')
+    const head: Head = pageHead('/blog', site, { page: 2 })
+    expect(link(head, 'canonical')).toBe('https://acme.example/blog?page=2')
+    expect(head.links?.find((entry) => entry.type === 'application/rss+xml')?.href).toBe('/blog/rss.xml')
+    expect(link(pageHead('/blog', site, { page: 1 }), 'canonical')).toBe('https://acme.example/blog')
+  })
+
+  it('escapes "<" in JSON-LD so data cannot close the script element', () => {
+    useLocale('en')
+    const head = articleHead({ ...article, title: '</script><script>alert(1)</script>' }, site)
+    expect(head.scripts?.[0]?.children).not.toContain('<')
+    expect(jsonLd(head)[0]?.headline).toBe('</script><script>alert(1)</script>')
+  })
+})
+
+const article = {
+  slug: 'hwg-basics',
+  title: 'HWG basics for marketers',
+  seoTitle: 'HWG basics',
+  seoDescription: 'What the law allows.',
+  seoKeywords: ['HWG', 'pharma'],
+  coverImage: '/images/blog/hwg-basics.svg',
+  coverAlt: 'An abstract network',
+  publishedOn: '2026-03-01',
+  updatedOn: '2026-04-02',
+  category: { name: 'Compliance', slug: 'compliance' },
+  counterpartSlug: 'hwg-grundlagen',
+}
+
+describe('data-driven heads', () => {
+  it('an article uses its own SEO fields, BlogPosting and breadcrumbs', () => {
+    useLocale('en')
+    const head = articleHead(article, site)
+    expect(head.meta[0]).toEqual({ title: 'HWG basics | Acme Health' })
+    expect(meta(head, 'keywords')).toBe('HWG, pharma')
+    expect(meta(head, 'og:type')).toBe('article')
+    expect(meta(head, 'og:image')).toBe('https://acme.example/images/blog/hwg-basics.jpg')
+    expect(link(head, 'canonical')).toBe('https://acme.example/blog/hwg-basics')
+    expect(link(head, 'alternate', 'de')).toBe('https://acme.example/de/blog/hwg-grundlagen')
+    const [posting, crumbs] = jsonLd(head)
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: article.title,
+      datePublished: '2026-03-01',
+      dateModified: '2026-04-02',
+      image: 'https://acme.example/images/blog/hwg-basics.jpg',
+      inLanguage: 'en',
+      author: { name: 'Acme Health' },
+      publisher: { name: 'Acme Health' },
+    })
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' })
+    expect((crumbs?.itemListElement as Array<{ item: string }>).map((item) => item.item)).toEqual([
+      'https://acme.example/',
+      'https://acme.example/blog',
+      'https://acme.example/blog/category/compliance',
+      'https://acme.example/blog/hwg-basics',
+    ])
+  })
+
+  it('an article without a translation has no hreflang', () => {
+    useLocale('de')
+    const head: Head = articleHead({ ...article, counterpartSlug: null }, site)
+    expect(link(head, 'canonical')).toBe('https://acme.example/de/blog/hwg-basics')
+    expect(head.links?.filter((entry) => entry.hrefLang)).toEqual([])
+  })
+
+  it.each(['en', 'de'] as const)('names the category in %s, with both language versions', (locale) => {
     useLocale(locale)
-    const head = categoryHead({ name: 'ROI' }, site)
+    const head = categoryHead({ name: 'ROI', slugs: { en: 'roi', de: 'roi-de' } }, site)
     expect(head.meta[0]).toEqual({ title: `${messages[locale].seo_category_title?.replace('{category}', 'ROI')} | Acme Health` })
     expect(meta(head, 'description')).toContain('ROI')
+    expect(link(head, 'alternate', 'de')).toBe('https://acme.example/de/blog/category/roi-de')
   })
 })
 

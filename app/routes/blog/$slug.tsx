@@ -21,7 +21,19 @@ export const Route = createFileRoute('/blog/$slug')({
     if (!article) throw notFound()
     const other = locale === 'de' ? 'en' : 'de'
     return {
-      seo: { seoTitle: article.seoTitle, seoDescription: article.seoDescription, seoKeywords: article.seoKeywords },
+      seo: {
+        slug: params.slug,
+        title: article.title,
+        seoTitle: article.seoTitle,
+        seoDescription: article.seoDescription,
+        seoKeywords: article.seoKeywords,
+        coverImage: article.coverImage,
+        coverAlt: article.coverAlt,
+        publishedOn: article.publishedOn,
+        updatedOn: article.updatedOn,
+        category: { name: article.category.name, slug: article.category.slug },
+        counterpartSlug: article.counterpartSlug,
+      },
       // The language switcher's target: the translated article, else (no entry) the other blog index.
       alternates: article.counterpartSlug
         ? { [locale]: pathOfPage('/blog/$slug', params, locale), [other]: pathOfPage('/blog/$slug', { slug: article.counterpartSlug }, other) }

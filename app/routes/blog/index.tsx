@@ -13,7 +13,7 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => loadBlogList(context.queryClient, { page: deps.page }),
-  head: ({ match }) => pageHead('/blog', match.context.site),
+  head: ({ match }) => pageHead('/blog', match.context.site, { page: match.search.page }),
   component: BlogPage,
   pendingComponent: BlogPending,
   errorComponent: BlogError,

@@ -14,7 +14,8 @@ export const Route = createFileRoute('/blog/category/$categorySlug')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => loadBlogList(context.queryClient, { categorySlug: params.categorySlug, page: deps.page }),
-  head: ({ match, loaderData }) => (loaderData?.categoryName ? categoryHead({ name: loaderData.categoryName }, match.context.site) : {}),
+  head: ({ match, loaderData }) =>
+    loaderData?.category ? categoryHead(loaderData.category, match.context.site, match.search.page) : {},
   component: CategoryPage,
   pendingComponent: BlogPending,
   errorComponent: BlogError,

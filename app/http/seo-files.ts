@@ -1,0 +1,42 @@
+// robots.txt, sitemap.xml and the RSS feeds: answered before the page router and the locale handling,
+// with their own content types and cache headers (a CDN may keep them an hour).
+import { getDb } from '../../db/client.server.ts'
+import { listArticleUrls, listCategorySlugs, listFeedArticles } from '../blog/blog.server.ts'
+import { serverSiteConfig } from '../config/site.server.ts'
+import type { Locale } from '../i18n/route-table.ts'
+import { m } from '../paraglide/messages.js'
+import { feedPath } from '../seo/feed-path.ts'
+import { rssXml } from '../seo/feed.ts'
+import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap.ts'
+
+const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
+const FEED_SIZE = 50
+
+const feeds: Record<string, Locale> = { [feedPath('en')]: 'en', [feedPath('de')]: 'de' }
+
+/** The response for one of these files, or null when the path is not one of them. */
+export async function seoFileResponse(request: Request, pathname: string): Promise<Response | null> {
+  const locale = feeds[pathname]
+  if (pathname !== '/robots.txt' && pathname !== '/sitemap.xml' && !locale) return null
+  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
+  const site = serverSiteConfig()
+  if (pathname === '/robots.txt') return text(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8')
+  try {
+    const db = await getDb()
+    if (pathname === '/sitemap.xml') {
+      const [articles, categories] = await Promise.all([listArticleUrls(db), listCategorySlugs(db)])
+      return text(sitemapXml(site.siteUrl, sitemapEntries(articles, categories)), 'application/xml; charset=utf-8')
+    }
+    const feedLocale = locale as Locale
+    const articles = await listFeedArticles(db, feedLocale, FEED_SIZE)
+    const feedText = { title: m.seo_feed_title({}, { locale: feedLocale }), description: m.seo_feed_description({}, { locale: feedLocale }) }
+    return text(rssXml(site, feedLocale, feedText, articles), 'application/rss+xml; charset=utf-8')
+  } catch (error) {
+    console.error(`${pathname}: the database did not answer`, error)
+    return new Response('Service temporarily unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' } })
+  }
+}
+
+function text(body: string, contentType: string): Response {
+  return new Response(body, { status: 200, headers: { 'content-type': contentType, 'cache-control': cacheControl } })
+}

@@ -1,0 +1,80 @@
+// JSON-LD (schema.org) for rich results: Organization and WebSite on the home page, BlogPosting and
+// BreadcrumbList on articles. FAQPage and JobPosting are built next to the content they describe.
+import type { SiteConfig } from '../config/site.ts'
+import type { Locale } from '../i18n/route-table.ts'
+import { absoluteUrl } from './links.ts'
+
+type Site = Pick<SiteConfig, 'brandName' | 'siteUrl' | 'social'>
+export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string }
+
+/** A head script entry; "<" is escaped so no text in the data can close the script element. */
+export const jsonLdScript = (data: JsonLd) => ({ type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') })
+
+const organizationId = (site: Site) => `${absoluteUrl(site, '/')}#organization`
+
+function organizationRef(site: Site) {
+  return { '@type': 'Organization', '@id': organizationId(site), name: site.brandName, url: absoluteUrl(site, '/') }
+}
+
+export function organization(site: Site): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...organizationRef(site),
+    logo: absoluteUrl(site, '/favicon.svg'),
+    sameAs: [site.social.linkedin, site.social.instagram, site.social.youtube],
+  }
+}
+
+export function webSite(site: Site, locale: Locale, description: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl(site, '/')}#website`,
+    name: site.brandName,
+    url: absoluteUrl(site, locale === 'de' ? '/de' : '/'),
+    description,
+    inLanguage: ['en', 'de'],
+    publisher: { '@id': organizationId(site) },
+  }
+}
+
+export interface ArticleFacts {
+  headline: string
+  description: string
+  path: string
+  image: string
+  publishedOn: string
+  updatedOn: string
+  category: { name: string; path: string }
+  keywords: string[]
+  locale: Locale
+}
+
+export function blogPosting(site: Site, article: ArticleFacts): JsonLd {
+  const url = absoluteUrl(site, article.path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: article.headline,
+    description: article.description,
+    image: absoluteUrl(site, article.image),
+    datePublished: article.publishedOn,
+    dateModified: article.updatedOn,
+    inLanguage: article.locale,
+    articleSection: article.category.name,
+    keywords: article.keywords.join(', '),
+    mainEntityOfPage: url,
+    url,
+    author: organizationRef(site),
+    publisher: { ...organizationRef(site), logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },
+  }
+}
+
+export function breadcrumbs(site: Site, trail: Array<{ name: string; path: string }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(site, crumb.path) })),
+  }
+}

@@ -1,0 +1,58 @@
+// `npm run share:images`: draws the share images (Open Graph / Twitter, 1200×630 JPEG) in Debian's
+// Chromium: one per main page and language with the page's SEO title (public/images/share/), and a
+// JPEG beside every article cover SVG (public/images/blog/), since social networks do not show SVG.
+// Run it after changing a page title, the brand name or a cover, and commit the images.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { chromium } from '@playwright/test'
+import { readSiteConfig } from '../app/config/site.ts'
+import { pathOfPage } from '../app/i18n/paths.ts'
+import { locales } from '../app/i18n/route-table.ts'
+import { seoEntry } from '../app/seo/head.ts'
+import { SHARE_IMAGE, sharePages, shareImagePath } from '../app/seo/share-image.ts'
+
+const brand = readSiteConfig(process.env).brandName
+// Inline data URLs: a page set with setContent may not load file:// fonts.
+const fontUrl = (weight: number) =>
+  `data:font/woff2;base64,${readFileSync(`node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff2`).toString('base64')}`
+const font = fontUrl(700)
+const fontRegular = fontUrl(400)
+const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function card(title: string, tagline: string): string {
+  return `<!doctype html><html><head><style>
+@font-face { font-family: Inter; font-weight: 700; src: url(${font}) format('woff2'); }
+@font-face { font-family: Inter; font-weight: 400; src: url(${fontRegular}) format('woff2'); }
+html, body { margin: 0; width: ${SHARE_IMAGE.width}px; height: ${SHARE_IMAGE.height}px; }
+body { font-family: Inter, sans-serif; color: #fff; background: linear-gradient(135deg, #0f2a55 0%, #184c99 60%, #1f5fbf 100%);
+  display: flex; flex-direction: column; justify-content: space-between; padding: 72px 80px; box-sizing: border-box; }
+.brand { display: flex; align-items: center; gap: 20px; font-size: 34px; font-weight: 700; }
+h1 { font-size: 68px; line-height: 1.1; margin: 0; max-width: 1000px; letter-spacing: -0.02em; }
+p { font-size: 30px; margin: 0; color: #d9eaff; font-weight: 400; }
+</style></head><body>
+<div class="brand"><svg viewBox="0 0 32 32" width="64" height="64"><rect width="32" height="32" rx="8" fill="#fff"/><path d="M9 22V10h3v9.5h6V22zm11.5 0V10h3v12z" fill="#1f5fbf"/></svg>${escape(brand)}</div>
+<h1>${escape(title)}</h1><p>${escape(tagline)}</p></body></html>`
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const page = await browser.newPage({ viewport: SHARE_IMAGE })
+let written = 0
+for (const route of sharePages) {
+  for (const locale of locales) {
+    if (pathOfPage(route, {}, locale) === null) continue
+    const entry = seoEntry(route)
+    await page.setContent(card(entry.title({}, { locale }), entry.description({}, { locale }).split(/(?<=[.!?])\s/)[0] ?? ''), { waitUntil: 'load' })
+    await page.evaluate(() => document.fonts.ready)
+    await page.screenshot({ path: join('public', shareImagePath(route, locale)), type: 'jpeg', quality: 82 })
+    written++
+  }
+}
+const covers = readdirSync('public/images/blog').filter((name) => name.endsWith('.svg'))
+for (const cover of covers) {
+  await page.goto(pathToFileURL(join('public/images/blog', cover)).href)
+  await page.screenshot({ path: join('public/images/blog', cover.replace(/\.svg$/, '.jpg')), type: 'jpeg', quality: 82 })
+  written++
+}
+await browser.close()
+console.log(`share images: ${written} written`)

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test'
+
+// Over the production build: the sitemap's URLs, each page's canonical and hreflang set, JSON-LD and
+// the feeds. The server's PUBLIC_SITE_URL is its own address (playwright.config.ts), so every absolute
+// URL in the head can be requested.
+test.describe.configure({ mode: 'serial' })
+
+async function sitemapUrls(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/xml')
+  expect(response.headers()['cache-control']).toContain('s-maxage')
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string)
+}
+
+async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href') ?? null,
+    alternates: Object.fromEntries([...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+    robots: document.querySelector('meta[name=robots]')?.getAttribute('content') ?? null,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+  }))
+}
+
+/** The head of server-rendered HTML, read without a browser (what a crawler sees). */
+function headOfHtml(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const tags = [...head.matchAll(/<(link|meta)\b([^>]*)>/g)].map(([, tag, attrs]) => ({
+    tag,
+    attrs: Object.fromEntries([...(attrs as string).matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map(([, k, v]) => [k?.toLowerCase(), v?.replace(/&amp;/g, '&')])),
+  }))
+  const links = tags.filter((t) => t.tag === 'link').map((t) => t.attrs)
+  return {
+    canonical: links.find((l) => l.rel === 'canonical')?.href ?? null,
+    alternates: Object.fromEntries(links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href])),
+    robots: tags.find((t) => t.tag === 'meta' && t.attrs.name === 'robots')?.attrs.content ?? null,
+    ogImage: tags.find((t) => t.tag === 'meta' && t.attrs.property === 'og:image')?.attrs.content ?? null,
+  }
+}
+
+test('every URL in the sitemap answers 200, points its canonical to itself and has reciprocal hreflang', async ({ request }) => {
+  test.setTimeout(120_000)
+  const urls = await sitemapUrls(request)
+  expect(urls.length).toBeGreaterThan(40)
+  const heads = new Map<string, ReturnType<typeof headOfHtml>>()
+  for (const url of urls) {
+    const response = await request.get(url, { maxRedirects: 0 })
+    expect(response.status(), url).toBe(200)
+    const head = headOfHtml(await response.text())
+    expect(head.canonical, url).toBe(url)
+    expect(head.robots, url).toBeNull()
+    heads.set(url, head)
+  }
+  for (const [url, head] of heads) {
+    const { en, de, 'x-default': fallback } = head.alternates
+    if (!en && !de) continue
+    expect([en, de], url).toContain(url)
+    expect(fallback, url).toBe(en)
+    // Each alternate is in the sitemap and names the same pair.
+    for (const other of [en, de] as string[]) {
+      expect(heads.get(other)?.alternates, `${url} → ${other}`).toEqual(head.alternates)
+    }
+  }
+  // Share images answer too.
+  const images = new Set([...heads.values()].map((head) => head.ogImage).filter(Boolean) as string[])
+  expect(images.size).toBeGreaterThan(20)
+  for (const image of images) expect((await request.get(image)).status(), image).toBe(200)
+})
+
+test('JSON-LD parses and has the required fields', async ({ page }) => {
+  await page.goto('/')
+  const home = (await headOf(page)).jsonLd.map((text) => JSON.parse(text))
+  expect(home.map((data) => data['@type'])).toEqual(['Organization', 'WebSite'])
+  expect(home[0]).toMatchObject({ '@context': 'https://schema.org', name: expect.any(String), url: expect.stringMatching(/^http/), logo: expect.any(String) })
+
+  await page.goto('/de/blog')
+  const href = await page.locator('main article a').first().getAttribute('href')
+  await page.goto(href as string)
+  const [posting, crumbs] = (await headOf(page)).jsonLd.map((text) => JSON.parse(text))
+  for (const field of ['headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher', 'mainEntityOfPage']) {
+    expect(posting, field).toHaveProperty(field)
+  }
+  expect(posting.inLanguage).toBe('de')
+  expect(crumbs['@type']).toBe('BreadcrumbList')
+  expect(crumbs.itemListElement.at(-1).item).toBe(page.url())
+})
+
+test('robots.txt, the feeds and the not-found page', async ({ page, request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toContain('text/plain')
+  expect(await robots.text()).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m)
+
+  for (const [path, language] of [['/blog/rss.xml', 'en-GB'], ['/de/blog/rss.xml', 'de-DE']] as const) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/rss+xml')
+    const xml = await response.text()
+    await page.goto('/robots.txt')
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml')
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        root: doc.documentElement.nodeName,
+        language: doc.querySelector('channel > language')?.textContent,
+        items: [...doc.querySelectorAll('item')].map((item) => ({ title: item.querySelector('title')?.textContent, link: item.querySelector('link')?.textContent })),
+      }
+    }, xml)
+    expect(feed.error).toBeNull()
+    expect(feed.root).toBe('rss')
+    expect(feed.language).toBe(language)
+    expect(feed.items.length).toBeGreaterThanOrEqual(11)
+    for (const item of feed.items) expect(item.title && item.link).toBeTruthy()
+  }
+
+  await page.goto('/blog')
+  expect(await page.locator('link[rel=alternate][type="application/rss+xml"]').getAttribute('href')).toBe('/blog/rss.xml')
+
+  const missing = await page.goto('/de/gibt-es-nicht')
+  expect(missing?.status()).toBe(404)
+  expect((await headOf(page)).robots).toBe('noindex')
+  expect((await headOf(page)).canonical).toBeNull()
+})
