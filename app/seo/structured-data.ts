@@ -78,3 +78,52 @@ export function breadcrumbs(site: Site, trail: Array<{ name: string; path: strin
     itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(site, crumb.path) })),
   }
 }
+
+/** FAQPage for a page that shows an FAQ; answers may carry the basic HTML Google accepts. */
+export function faqPage(items: Array<{ question: string; answer: string }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  }
+}
+
+export interface JobFacts {
+  title: string
+  description: string
+  datePosted: string
+  validThrough?: string
+  employmentType: string | string[]
+  /** Office addresses; empty for a fully remote role. */
+  locations: Array<{ locality: string; country: string; postalCode?: string; street?: string }>
+  /** Countries where a remote candidate may live (ISO codes). */
+  remoteCountries?: string[]
+  path: string
+}
+
+/** JobPosting for an open role (Google needs title, description, datePosted, hiringOrganization and a location). */
+export function jobPosting(site: Site, job: JobFacts): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.datePosted,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    employmentType: job.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: site.brandName, sameAs: absoluteUrl(site, '/'), logo: absoluteUrl(site, '/favicon.svg') },
+    ...(job.locations.length > 0
+      ? {
+          jobLocation: job.locations.map((place) => ({
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: place.locality, addressCountry: place.country, postalCode: place.postalCode, streetAddress: place.street },
+          })),
+        }
+      : {}),
+    ...(job.remoteCountries?.length
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: job.remoteCountries.map((name) => ({ '@type': 'Country', name })) }
+      : {}),
+    url: absoluteUrl(site, job.path),
+    directApply: false,
+  }
+}
