@@ -1,5 +1,5 @@
 import { mentors, teamMembers } from '../content/team.ts'
-import { PageIntro } from '../layout/PageIntro.tsx'
+import { PageHeader } from './PageHeader.tsx'
 import { m } from '../paraglide/messages.js'
 import { CtaButton } from '../ui/CtaButton.tsx'
 import { CardList } from './CardList.tsx'
@@ -12,7 +12,7 @@ export function AboutPage() {
   const hasSamples = [...teamMembers, ...mentors].some((person) => person.sample)
   return (
     <>
-      <PageIntro title={m.pages_about_title()} intro={m.pages_about_intro()} />
+      <PageHeader title={m.pages_about_title()} intro={m.pages_about_intro()} />
       <Section id="mission" title={m.pages_about_mission_title()} tinted>
         <p className="mt-4 max-w-3xl text-xl leading-9 text-ink">{m.pages_about_mission_text()}</p>
         <CardList

@@ -1,4 +1,4 @@
-import { PageIntro } from '../layout/PageIntro.tsx'
+import { PageHeader } from './PageHeader.tsx'
 import { m } from '../paraglide/messages.js'
 import { CtaButton } from '../ui/CtaButton.tsx'
 import { CardList } from './CardList.tsx'
@@ -10,12 +10,12 @@ import { Steps } from './Steps.tsx'
 export function BrandAnalysisPage() {
   return (
     <>
-      <PageIntro title={m.pages_brand_analysis_title()} intro={m.pages_brand_analysis_intro()}>
+      <PageHeader title={m.pages_brand_analysis_title()} intro={m.pages_brand_analysis_intro()}>
         <p className="mt-6 text-lg font-semibold text-brand-700">{m.pages_brand_analysis_offer()}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <CtaButton label={m.pages_brand_analysis_cta_request()} scheduling />
         </div>
-      </PageIntro>
+      </PageHeader>
       <Section id="analysed" title={m.pages_brand_analysis_scope_title()} intro={m.pages_brand_analysis_scope_intro()} tinted>
         <CardList
           cards={[

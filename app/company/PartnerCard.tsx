@@ -8,7 +8,7 @@ function Expertise({ title, items }: { title: string; items: Partner['expertise'
       <h4 className="text-sm font-semibold tracking-wide text-brand-900 uppercase">{title}</h4>
       <ul className="mt-2 flex flex-wrap gap-2">
         {items.map((item) => (
-          <li key={item.en} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+          <li key={item.en} className="rounded-md bg-brand-50 px-3 py-1 text-sm text-brand-700">
             {localized(item)}
           </li>
         ))}

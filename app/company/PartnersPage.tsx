@@ -1,5 +1,5 @@
 import { partners } from '../content/partners.ts'
-import { PageIntro } from '../layout/PageIntro.tsx'
+import { PageHeader } from './PageHeader.tsx'
 import { m } from '../paraglide/messages.js'
 import { CtaButton } from '../ui/CtaButton.tsx'
 import { CardList } from './CardList.tsx'
@@ -11,7 +11,7 @@ import { Section } from './Section.tsx'
 export function PartnersPage() {
   return (
     <>
-      <PageIntro title={m.pages_partners_title()} intro={m.pages_partners_intro()} />
+      <PageHeader title={m.pages_partners_title()} intro={m.pages_partners_intro()} />
       <Section id="partner-list" title={m.pages_partners_list_title()} intro={m.pages_partners_list_intro()} tinted>
         {partners.some((partner) => partner.sample) && <SampleNote text={m.pages_partners_sample_note()} />}
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">

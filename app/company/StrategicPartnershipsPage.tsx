@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { PageIntro } from '../layout/PageIntro.tsx'
+import { PageHeader } from './PageHeader.tsx'
 import { m } from '../paraglide/messages.js'
 import { CtaButton } from '../ui/CtaButton.tsx'
 import { CardList } from './CardList.tsx'
@@ -22,11 +22,11 @@ function Reward({ figure, title, text }: { figure: string; title: string; text: 
 export function StrategicPartnershipsPage() {
   return (
     <>
-      <PageIntro title={m.pages_strategic_partnerships_title()} intro={m.pages_strategic_partnerships_intro()}>
+      <PageHeader title={m.pages_strategic_partnerships_title()} intro={m.pages_strategic_partnerships_intro()}>
         <div className="mt-8 flex flex-wrap gap-3">
           <CtaButton label={m.pages_strategic_partnerships_cta_contact()} />
         </div>
-      </PageIntro>
+      </PageHeader>
       <Section id="rewards" title={m.pages_strategic_partnerships_rewards_title()} intro={m.pages_strategic_partnerships_rewards_intro()} tinted>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           <Reward
