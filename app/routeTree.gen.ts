@@ -17,6 +17,7 @@ import { Route as BusinessValueCalculatorRouteImport } from './routes/business-v
 import { Route as CareersRouteImport } from './routes/careers'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as ImprintRouteImport } from './routes/imprint'
+import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProductRouteImport } from './routes/product'
 import { Route as StrategicPartnershipsRouteImport } from './routes/strategic-partnerships'
@@ -65,6 +66,11 @@ const ImprintRoute = ImprintRouteImport.update({
   path: '/imprint',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PartnersRoute = PartnersRouteImport.update({
+  id: '/partners',
+  path: '/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/careers': typeof CareersRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/imprint': typeof ImprintRoute
+  '/partners': typeof PartnersRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByTo {
   '/careers': typeof CareersRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/imprint': typeof ImprintRoute
+  '/partners': typeof PartnersRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
@@ -146,6 +154,7 @@ export interface FileRoutesById {
   '/careers': typeof CareersRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/imprint': typeof ImprintRoute
+  '/partners': typeof PartnersRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
@@ -165,6 +174,7 @@ export interface FileRouteTypes {
     | '/careers'
     | '/cookie-policy'
     | '/imprint'
+    | '/partners'
     | '/privacy-policy'
     | '/product'
     | '/strategic-partnerships'
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
     | '/careers'
     | '/cookie-policy'
     | '/imprint'
+    | '/partners'
     | '/privacy-policy'
     | '/product'
     | '/strategic-partnerships'
@@ -199,6 +210,7 @@ export interface FileRouteTypes {
     | '/careers'
     | '/cookie-policy'
     | '/imprint'
+    | '/partners'
     | '/privacy-policy'
     | '/product'
     | '/strategic-partnerships'
@@ -217,6 +229,7 @@ export interface RootRouteChildren {
   CareersRoute: typeof CareersRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   ImprintRoute: typeof ImprintRoute
+  PartnersRoute: typeof PartnersRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProductRoute: typeof ProductRoute
   StrategicPartnershipsRoute: typeof StrategicPartnershipsRoute
@@ -284,6 +297,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ImprintRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/partners': {
+      id: '/partners'
+      path: '/partners'
+      fullPath: '/partners'
+      preLoaderRoute: typeof PartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -345,6 +365,7 @@ const rootRouteChildren: RootRouteChildren = {
   CareersRoute: CareersRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   ImprintRoute: ImprintRoute,
+  PartnersRoute: PartnersRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProductRoute: ProductRoute,
   StrategicPartnershipsRoute: StrategicPartnershipsRoute,

@@ -17,6 +17,8 @@ export const routeTable = {
   '/blog/category/$categorySlug': '/de/blog/category/$categorySlug',
   '/book-demo': '/de/demo-buchen',
   '/strategic-partnerships': '/de/strategische-partnerschaften',
+  // Not in SPEC section 2's table: the partners page its copy implies (implementation partners).
+  '/partners': '/de/partner',
   '/brand-analysis': null,
   '/careers': '/de/karriere',
   '/business-value-calculator': '/de/business-value-rechner',

@@ -44,6 +44,7 @@ export const navGroups: NavGroup[] = [
         label: m.common_nav_partnerships,
         description: m.common_nav_partnerships_description,
       },
+      { to: '/partners', label: m.common_nav_partners, description: m.common_nav_partners_description },
     ],
   },
 ]

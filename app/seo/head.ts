@@ -32,6 +32,7 @@ const seo: Record<StaticRoute, SeoEntry> = {
     description: m.seo_strategic_partnerships_description,
     keywords: m.seo_strategic_partnerships_keywords,
   },
+  '/partners': { title: m.seo_partners_title, description: m.seo_partners_description, keywords: m.seo_partners_keywords },
   '/brand-analysis': {
     title: m.seo_brand_analysis_title,
     description: m.seo_brand_analysis_description,

@@ -17,6 +17,7 @@ const pageKeys: Partial<Record<RoutePath, { seo: string; heading: string }>> = {
   '/blog': { seo: 'blog', heading: 'pages_blog_title' },
   '/book-demo': { seo: 'book_demo', heading: 'pages_book_demo_title' },
   '/strategic-partnerships': { seo: 'strategic_partnerships', heading: 'pages_strategic_partnerships_title' },
+  '/partners': { seo: 'partners', heading: 'pages_partners_title' },
   '/brand-analysis': { seo: 'brand_analysis', heading: 'pages_brand_analysis_title' },
   '/careers': { seo: 'careers', heading: 'pages_careers_title' },
   '/business-value-calculator': { seo: 'calculator', heading: 'pages_calculator_title' },
@@ -34,7 +35,7 @@ export interface PageCase {
   counterpart: string
 }
 
-/** Every page that answers without data: 13 English and 11 German paths. */
+/** Every page that answers without data: 14 English and 12 German paths. */
 export const pages: PageCase[] = (Object.entries(routeTable) as Array<[RoutePath, string | null]>)
   .filter(([english]) => !english.includes('$'))
   .flatMap(([english, german]) => {

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import { brand, messages, pages } from './fixtures.ts'
 
 test.describe('every page in both languages', () => {
-  test('covers 13 English and 11 German pages', () => {
-    expect(pages.filter((p) => p.locale === 'en')).toHaveLength(13)
-    expect(pages.filter((p) => p.locale === 'de')).toHaveLength(11)
+  test('covers 14 English and 12 German pages', () => {
+    expect(pages.filter((p) => p.locale === 'en')).toHaveLength(14)
+    expect(pages.filter((p) => p.locale === 'de')).toHaveLength(12)
   })
 
   for (const page of pages) {

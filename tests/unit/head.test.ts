@@ -41,7 +41,7 @@ describe.each(['en', 'de'] as const)('page head in %s', (locale) => {
   it('has a non-empty, distinct title, description and keywords for every route', () => {
     useLocale(locale)
     const routes = Object.keys(routeTable).filter((route) => !route.includes('$')) as StaticRoute[]
-    expect(routes).toHaveLength(13)
+    expect(routes).toHaveLength(14)
     const titles = routes.map((route) => pageTitle(route, site))
     expect(new Set(titles).size).toBe(routes.length)
     for (const route of routes) {

@@ -16,9 +16,10 @@ const pairs = Object.entries(routeTable) as Array<[RoutePath, string | null]>
 const staticPairs = pairs.filter(([english]) => !english.includes('$'))
 
 describe('route table', () => {
-  it('has the 15 English and 13 German paths of SPEC section 2', () => {
-    expect(pairs).toHaveLength(15)
-    expect(pairs.filter(([, german]) => german !== null)).toHaveLength(13)
+  it('has the 15 English and 13 German paths of SPEC section 2, plus the partners page', () => {
+    expect(pairs).toHaveLength(16)
+    expect(pairs.filter(([, german]) => german !== null)).toHaveLength(14)
+    expect(routeTable['/partners']).toBe('/de/partner')
   })
 
   it('keeps /brand-analysis and /thirdpartyterms English only', () => {

@@ -1,0 +1,54 @@
+import { mentors, teamMembers } from '../content/team.ts'
+import { PageHeader } from './PageHeader.tsx'
+import { m } from '../paraglide/messages.js'
+import { CtaButton } from '../ui/CtaButton.tsx'
+import { CardList } from './CardList.tsx'
+import { CtaPanel } from './CtaPanel.tsx'
+import { PersonCard } from './PersonCard.tsx'
+import { SampleNote } from './SampleNote.tsx'
+import { Section } from './Section.tsx'
+
+export function AboutPage() {
+  const hasSamples = [...teamMembers, ...mentors].some((person) => person.sample)
+  return (
+    <>
+      <PageHeader title={m.pages_about_title()} intro={m.pages_about_intro()} />
+      <Section id="mission" title={m.pages_about_mission_title()} tinted>
+        <p className="mt-4 max-w-3xl text-xl leading-9 text-ink">{m.pages_about_mission_text()}</p>
+        <CardList
+          cards={[
+            { title: m.pages_about_value_accuracy_title(), text: m.pages_about_value_accuracy_text() },
+            { title: m.pages_about_value_compliance_title(), text: m.pages_about_value_compliance_text() },
+            { title: m.pages_about_value_data_title(), text: m.pages_about_value_data_text() },
+          ]}
+        />
+      </Section>
+      <Section id="story" title={m.pages_about_story_title()}>
+        <div className="mt-4 max-w-3xl space-y-5 text-lg leading-8 text-ink">
+          <p>{m.pages_about_story_p1()}</p>
+          <p>{m.pages_about_story_p2()}</p>
+          <p>{m.pages_about_story_p3()}</p>
+        </div>
+      </Section>
+      <Section id="team" title={m.pages_about_team_title()} intro={m.pages_about_team_intro()} tinted>
+        {hasSamples && <SampleNote text={m.pages_about_sample_note()} />}
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {teamMembers.map((person) => (
+            <PersonCard key={person.id} person={person} />
+          ))}
+        </ul>
+      </Section>
+      <Section id="mentors" title={m.pages_about_mentors_title()} intro={m.pages_about_mentors_intro()}>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {mentors.map((person) => (
+            <PersonCard key={person.id} person={person} />
+          ))}
+        </ul>
+      </Section>
+      <CtaPanel id="about-cta" title={m.pages_about_cta_title()} text={m.pages_about_cta_text()}>
+        <CtaButton label={m.common_book_demo()} />
+        <CtaButton label={m.pages_about_cta_careers()} to="/careers" variant="secondary" />
+      </CtaPanel>
+    </>
+  )
+}

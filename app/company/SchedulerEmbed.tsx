@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react'
+import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx'
+import { consentStore } from '../consent/consent-store.ts'
+import { useConsent } from '../consent/use-consent.ts'
+import { useSite } from '../layout/use-site.ts'
+import { m } from '../paraglide/messages.js'
+import { buttonStyles } from '../ui/button-styles.ts'
+import { CtaButton } from '../ui/CtaButton.tsx'
+
+// Placeholder and embed share one box, so the swap after consent moves nothing below it.
+const box = 'h-[760px] w-full rounded-lg border border-slate-200 sm:h-[720px]'
+
+/**
+ * The third-party scheduler. Embedding it lets its provider set cookies and see the visitor, so the
+ * iframe exists only in the browser and only with functional consent (the category the cookie banner
+ * names for embedded services). Before that – and in the server render, where consent is unknown – a
+ * link opens the scheduler in a new tab, and one button gives the consent for the embed.
+ */
+export function SchedulerEmbed() {
+  const site = useSite()
+  const consent = useConsent()
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [justAllowed, setJustAllowed] = useState(false)
+
+  // The button the visitor pressed is gone once the embed shows: keep their focus on what replaced it.
+  useEffect(() => {
+    if (justAllowed) frame.current?.focus()
+  }, [justAllowed, consent])
+
+  if (consent?.functional) {
+    return (
+      <div>
+        <iframe
+          ref={frame}
+          src={site.schedulerUrl}
+          title={m.pages_book_demo_scheduler_frame_title()}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          className={`${box} bg-white`}
+        />
+        <p className="mt-3 text-sm text-muted">
+          {m.pages_book_demo_scheduler_fallback()}{' '}
+          <CtaButton
+            label={m.pages_book_demo_open_scheduler()}
+            scheduling
+            variant="plain"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          />
+        </p>
+      </div>
+    )
+  }
+
+  const allow = () => {
+    const store = consentStore()
+    store.save({ ...store.get(), functional: true })
+    setJustAllowed(true)
+  }
+  return (
+    <div className={`${box} flex flex-col items-center justify-center gap-6 bg-brand-50 p-6 text-center`}>
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="size-14 text-brand-600">
+        <rect x="6" y="10" width="36" height="32" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M6 19h36M16 6v8M32 6v8M15 27h6M27 27h6M15 34h6" stroke="currentColor" strokeWidth="3" />
+      </svg>
+      <CtaButton label={m.pages_book_demo_open_scheduler()} scheduling />
+      <p className="max-w-xl leading-7 text-ink">{m.pages_book_demo_consent_note()}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {/* Long labels wrap on narrow screens instead of overflowing the box. */}
+        <button type="button" className={`${buttonStyles.secondary} py-2 text-center whitespace-normal!`} onClick={allow}>
+          {m.pages_book_demo_allow_embed()}
+        </button>
+        <CookieSettingsButton className={buttonStyles.secondary} />
+      </div>
+    </div>
+  )
+}

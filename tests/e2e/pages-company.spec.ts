@@ -1,0 +1,342 @@
+// The company pages: about us, careers, partners, strategic partnerships, book a demo and brand
+// analysis, in both languages (brand analysis in English only). Texts come from the message files and
+// the content modules, never from this file.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { readSiteConfig } from '../../app/config/site.ts'
+import type { Localized } from '../../app/content/company-schemas.ts'
+import { APPLICATION_EMAIL, jobs } from '../../app/content/jobs.ts'
+import { partners } from '../../app/content/partners.ts'
+import { mentors, teamMembers } from '../../app/content/team.ts'
+import { type Locale, type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
+import { gotoHydrated, messages } from './fixtures.ts'
+import { englishCopyOn, imageProblems, layoutShiftAfterScroll } from './page-quality.ts'
+
+/** A message in a language, with {params} filled in; a missing key fails the test. */
+function t(locale: Locale, key: string, params: Record<string, string> = {}): string {
+  const text = messages[locale][key]
+  if (text === undefined) throw new Error(`No message ${key} in ${locale}`)
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
+}
+
+const pathOf = (route: RoutePath, locale: Locale): string => (locale === 'de' ? (routeTable[route] as string) : route)
+
+// The server runs with the environment the tests see (playwright.config.ts passes it on).
+const scheduler = new URL(readSiteConfig(process.env).schedulerUrl)
+
+const main = (page: Page) => page.getByRole('main')
+const section = (page: Page, locale: Locale, titleKey: string) => main(page).getByRole('region', { name: t(locale, titleKey) })
+const schedulingLink = (scope: Page | Locator, name: string) => scope.locator('a[data-scheduling]').filter({ hasText: name })
+
+async function expectSchedulerLink(link: Locator) {
+  await expect(link.first()).toHaveAttribute('href', scheduler.href)
+  await expect(link.first()).toHaveAttribute('target', '_blank')
+  await expect(link.first()).toHaveAttribute('rel', /noopener/)
+}
+
+/**
+ * English texts of the content modules that show on a German page. A German text may keep the English
+ * one inside it (job titles: "Founding Full-Stack Engineer (m/w/d)"); those are not leftovers.
+ */
+async function englishContentOn(page: Page, texts: Localized[]): Promise<string[]> {
+  const body = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
+  return texts.filter((text) => !text.de.includes(text.en) && text.en.length >= 12 && body.includes(text.en)).map((text) => text.en)
+}
+
+interface PageCase {
+  route: RoutePath
+  locales: Locale[]
+  heading: string
+  /** Content-module texts the page shows (checked for English leftovers on German pages). */
+  content: Localized[]
+  check: (page: Page, locale: Locale) => Promise<void>
+}
+
+const cases: PageCase[] = [
+  {
+    route: '/about-us',
+    locales: ['en', 'de'],
+    heading: 'pages_about_title',
+    content: [...teamMembers, ...mentors].flatMap((person) => [person.role, person.bio]),
+    async check(page, locale) {
+      await expect(section(page, locale, 'pages_about_mission_title')).toContainText(t(locale, 'pages_about_mission_text'))
+      await expect(section(page, locale, 'pages_about_story_title')).toContainText(t(locale, 'pages_about_story_p1'))
+      const team = section(page, locale, 'pages_about_team_title')
+      await expect(team.getByText(t(locale, 'pages_about_sample_note'))).toBeVisible()
+      for (const person of teamMembers) {
+        const card = team.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: person.name }) })
+        await expect(card).toContainText(person.role[locale])
+        await expect(card).toContainText(person.bio[locale])
+        await expect(card.getByRole('img', { name: t(locale, 'pages_about_portrait_alt', { name: person.name }) })).toHaveAttribute('src', person.image.src)
+        if (person.profileUrl) {
+          const profile = card.getByRole('link', { name: new RegExp(`^${t(locale, 'pages_about_profile_link', { name: person.name })}`) })
+          await expect(profile).toHaveAttribute('href', person.profileUrl)
+          await expect(profile).toHaveAttribute('target', '_blank')
+          await expect(profile).toHaveAttribute('rel', /noopener/)
+        }
+      }
+      const mentorList = section(page, locale, 'pages_about_mentors_title')
+      for (const mentor of mentors) {
+        await expect(mentorList.getByRole('heading', { level: 3, name: mentor.name })).toBeVisible()
+        await expect(mentorList).toContainText(mentor.bio[locale])
+      }
+      await expect(mentorList.getByRole('link')).toHaveCount(0)
+      await expectSchedulerLink(schedulingLink(main(page), t(locale, 'common_book_demo')))
+      await expect(main(page).getByRole('link', { name: t(locale, 'pages_about_cta_careers') })).toHaveAttribute('href', pathOf('/careers', locale))
+    },
+  },
+  {
+    route: '/careers',
+    locales: ['en', 'de'],
+    heading: 'pages_careers_title',
+    content: jobs.flatMap((job) => [job.title, job.subtitle, ...job.mission, ...job.offer, ...job.expect]),
+    async check(page, locale) {
+      const roles = section(page, locale, 'pages_careers_roles_title')
+      await expect(roles.getByText(t(locale, 'pages_careers_sample_note'))).toBeVisible()
+      await expect(roles.getByRole('article')).toHaveCount(jobs.length)
+      for (const job of jobs) {
+        const role = roles.getByRole('article', { name: job.title[locale] })
+        await expect(role.getByRole('heading', { level: 3 })).toHaveText(job.title[locale])
+        await expect(role).toContainText(job.subtitle[locale])
+        for (const text of [...job.mission, ...job.offer, ...job.expect]) await expect(role).toContainText(text[locale])
+        await expect(role.getByRole('heading', { name: t(locale, 'pages_careers_offer_title') })).toBeVisible()
+        await expect(role.getByRole('heading', { name: t(locale, 'pages_careers_expect_title') })).toBeVisible()
+        const apply = role.getByRole('link', { name: new RegExp(`^${t(locale, 'pages_careers_apply_role')}`) })
+        const subject = t(locale, 'pages_careers_apply_subject', { title: job.title[locale] })
+        await expect(apply).toHaveAttribute('href', `mailto:${APPLICATION_EMAIL}?subject=${encodeURIComponent(subject)}`)
+      }
+      const apply = section(page, locale, 'pages_careers_apply_title')
+      await expect(apply.getByRole('listitem')).toHaveCount(4)
+      await expect(apply.getByRole('link', { name: APPLICATION_EMAIL })).toHaveAttribute('href', `mailto:${APPLICATION_EMAIL}`)
+      await expect(apply.getByRole('link', { name: t(locale, 'pages_careers_privacy_link') })).toHaveAttribute('href', pathOf('/privacy-policy', locale))
+    },
+  },
+  {
+    route: '/partners',
+    locales: ['en', 'de'],
+    heading: 'pages_partners_title',
+    content: partners.flatMap((p) => [p.specialization, p.description, ...p.expertise, ...(p.support ? [p.support] : []), ...(p.additionalExpertise ?? [])]),
+    async check(page, locale) {
+      const list = section(page, locale, 'pages_partners_list_title')
+      await expect(list.getByText(t(locale, 'pages_partners_sample_note'))).toBeVisible()
+      await expect(list.getByRole('article')).toHaveCount(partners.length)
+      for (const partner of partners) {
+        const card = list.getByRole('article', { name: partner.name })
+        await expect(card).toContainText(partner.specialization[locale])
+        await expect(card).toContainText(partner.description[locale])
+        for (const item of partner.expertise) await expect(card).toContainText(item[locale])
+        if (partner.support) await expect(card).toContainText(partner.support[locale])
+        for (const item of partner.additionalExpertise ?? []) await expect(card).toContainText(item[locale])
+        if (partner.logo) await expect(card.getByRole('img', { name: t(locale, 'pages_partners_logo_alt', { name: partner.name }) })).toBeVisible()
+        await expect(card.getByText(t(locale, 'pages_partners_coming_soon'), { exact: true })).toHaveCount(partner.comingSoon ? 1 : 0)
+      }
+      await expect(list).toContainText(/\b30\b/)
+      await expectSchedulerLink(schedulingLink(main(page), t(locale, 'pages_partners_cta_contact')))
+      await expect(main(page).getByRole('link', { name: t(locale, 'pages_partners_cta_programme') })).toHaveAttribute(
+        'href',
+        pathOf('/strategic-partnerships', locale),
+      )
+    },
+  },
+  {
+    route: '/strategic-partnerships',
+    locales: ['en', 'de'],
+    heading: 'pages_strategic_partnerships_title',
+    content: [],
+    async check(page, locale) {
+      const rewards = section(page, locale, 'pages_strategic_partnerships_rewards_title')
+      await expect(rewards.getByRole('heading', { level: 3 })).toHaveText([
+        new RegExp(`${t(locale, 'pages_strategic_partnerships_reward_access_figure')}\\s+${t(locale, 'pages_strategic_partnerships_reward_access_title')}`),
+        new RegExp(`${t(locale, 'pages_strategic_partnerships_reward_share_figure')}\\s+${t(locale, 'pages_strategic_partnerships_reward_share_title')}`),
+      ])
+      const audience = section(page, locale, 'pages_strategic_partnerships_audience_title')
+      for (const key of ['agencies', 'consultants', 'vendors']) {
+        await expect(audience.getByRole('heading', { name: t(locale, `pages_strategic_partnerships_audience_${key}_title`) })).toBeVisible()
+      }
+      const steps = section(page, locale, 'pages_strategic_partnerships_steps_title')
+      await expect(steps.locator('ol > li')).toHaveCount(4)
+      await expect(steps.getByRole('link', { name: t(locale, 'pages_strategic_partnerships_implementation_link') })).toHaveAttribute('href', pathOf('/partners', locale))
+      const contact = schedulingLink(main(page), t(locale, 'pages_strategic_partnerships_cta_contact'))
+      await expect(contact).toHaveCount(2)
+      await expectSchedulerLink(contact)
+    },
+  },
+  {
+    route: '/book-demo',
+    locales: ['en', 'de'],
+    heading: 'pages_book_demo_title',
+    content: [],
+    async check(page, locale) {
+      await expect(main(page)).toContainText(t(locale, 'pages_book_demo_duration'))
+      const covers = section(page, locale, 'pages_book_demo_covers_title')
+      for (const key of ['agents', 'compliance', 'questions', 'next']) {
+        await expect(covers.getByRole('heading', { name: t(locale, `pages_book_demo_cover_${key}_title`) })).toBeVisible()
+      }
+      const attend = section(page, locale, 'pages_book_demo_attend_title')
+      await expect(attend.getByRole('listitem')).toHaveCount(4)
+      // Consent declined (the tests' default): the scheduler opens in a new tab, with a way to consent.
+      const scheduler = section(page, locale, 'pages_book_demo_scheduler_title')
+      await expectSchedulerLink(schedulingLink(scheduler, t(locale, 'pages_book_demo_open_scheduler')))
+      await expect(scheduler).toContainText(t(locale, 'pages_book_demo_consent_note'))
+      await expect(scheduler.getByRole('button', { name: t(locale, 'pages_book_demo_allow_embed') })).toBeVisible()
+      await expect(scheduler.getByRole('button', { name: t(locale, 'common_cookie_reopen') })).toBeVisible()
+      await expect(page.locator('iframe')).toHaveCount(0)
+    },
+  },
+  {
+    route: '/brand-analysis',
+    locales: ['en'],
+    heading: 'pages_brand_analysis_title',
+    content: [],
+    async check(page, locale) {
+      await expect(main(page)).toContainText(t(locale, 'pages_brand_analysis_offer'))
+      for (const [title, count] of [
+        ['pages_brand_analysis_scope_title', 6],
+        ['pages_brand_analysis_results_title', 3],
+        ['pages_brand_analysis_process_title', 4],
+      ] as const) {
+        await expect(section(page, locale, title).getByRole('listitem')).toHaveCount(count)
+      }
+      const request = schedulingLink(main(page), t(locale, 'pages_brand_analysis_cta_request'))
+      await expect(request).toHaveCount(2)
+      await expectSchedulerLink(request)
+      await expect(main(page).getByRole('link', { name: t(locale, 'pages_brand_analysis_cta_product') })).toHaveAttribute('href', '/product')
+    },
+  },
+]
+
+for (const page of cases) {
+  for (const locale of page.locales) {
+    const path = pathOf(page.route, locale)
+
+    test(`${path}: main content and calls to action`, async ({ page: tab }) => {
+      await tab.setViewportSize({ width: 1280, height: 800 })
+      await gotoHydrated(tab, path)
+      await expect(tab.locator('html')).toHaveAttribute('lang', locale)
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(t(locale, page.heading))
+      await page.check(tab, locale)
+      if (locale === 'de') {
+        expect(await englishCopyOn(tab)).toEqual([])
+        expect(await englishContentOn(tab, page.content)).toEqual([])
+      }
+    })
+
+    for (const width of [360, 1280]) {
+      test(`${path} at ${width} px: images with alt and size, no layout shift, nothing wider than the screen`, async ({ page: tab }) => {
+        await tab.setViewportSize({ width, height: 800 })
+        await gotoHydrated(tab, path)
+        expect(await imageProblems(tab)).toEqual([])
+        expect(await layoutShiftAfterScroll(tab)).toBeLessThan(0.02)
+        expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        // Every image is one of ours and has loaded (the lazy ones on the way down).
+        const images = tab.locator('main img')
+        for (const src of await images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).currentSrc))) {
+          expect(new URL(src).origin).toBe(new URL(tab.url()).origin)
+        }
+        await expect
+          .poll(() => images.evaluateAll((nodes) => nodes.every((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0)))
+          .toBe(true)
+      })
+    }
+  }
+}
+
+test('the brand analysis has no German page', async ({ page }) => {
+  const response = await page.goto('/de/brand-analysis')
+  expect(response?.status()).toBe(404)
+})
+
+test('the partners page is in the Join us menu in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const locale of ['en', 'de'] as const) {
+    await gotoHydrated(page, locale === 'de' ? '/de' : '/')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: t(locale, 'common_nav_label') })
+    await nav.getByRole('button', { name: t(locale, 'common_nav_join') }).click()
+    const link = nav.getByRole('link', { name: new RegExp(`^${t(locale, 'common_nav_partners')}`) })
+    await expect(link).toHaveAttribute('href', pathOf('/partners', locale))
+  }
+})
+
+test.describe('book a demo: the embedded scheduler waits for functional consent', () => {
+  const functional = JSON.stringify({ essential: true, functional: true, analytics: false, performance: false, sharing: false, marketing: false })
+
+  /** Records requests to the scheduler's host and answers them with a stub page. */
+  async function watchScheduler(page: Page): Promise<string[]> {
+    const requests: string[] = []
+    await page.route(
+      (url) => url.host === scheduler.host,
+      (route) => {
+        requests.push(route.request().url())
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Scheduler stub</title><main><p>Scheduler stub</p></main></html>' })
+      },
+    )
+    return requests
+  }
+
+  test('the server render never contains the iframe', async ({ request }) => {
+    for (const path of ['/book-demo', '/de/demo-buchen']) {
+      const html = await (await request.get(path)).text()
+      expect(html).not.toContain('<iframe')
+      expect(html).toContain(scheduler.href) // the new-tab link is there before JavaScript
+    }
+  })
+
+  test('consent declined: no iframe and no request to the scheduler', async ({ page }) => {
+    const requests = await watchScheduler(page)
+    await gotoHydrated(page, '/book-demo')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('iframe')).toHaveCount(0)
+    expect(requests).toEqual([])
+  })
+
+  test.describe('no choice made yet', () => {
+    test.use({ storageState: { cookies: [], origins: [] } })
+    test('no iframe and no request to the scheduler while the banner asks', async ({ page }) => {
+      const requests = await watchScheduler(page)
+      await gotoHydrated(page, '/de/demo-buchen')
+      await expect(page.getByRole('region', { name: t('de', 'common_cookie_title') })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('iframe')).toHaveCount(0)
+      expect(requests).toEqual([])
+    })
+  })
+
+  for (const locale of ['en', 'de'] as const) {
+    test(`with functional consent the scheduler is embedded, without layout shift (${locale})`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('cookieConsent', value), functional)
+      const requests = await watchScheduler(page)
+      await gotoHydrated(page, pathOf('/book-demo', locale))
+      const frame = page.locator('iframe')
+      await expect(frame).toHaveAttribute('src', scheduler.href)
+      await expect(frame).toHaveAttribute('title', t(locale, 'pages_book_demo_scheduler_frame_title'))
+      await expect(frame).toHaveAttribute('loading', 'lazy')
+      expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600)
+      await expect(page.getByRole('button', { name: t(locale, 'pages_book_demo_allow_embed') })).toHaveCount(0)
+      expect(await layoutShiftAfterScroll(page)).toBeLessThan(0.02)
+      await expect.poll(() => requests.length).toBeGreaterThan(0)
+      await expect(page.frameLocator('iframe').getByText('Scheduler stub')).toBeVisible()
+    })
+  }
+
+  test('the embedded scheduler passes axe (WCAG 2.2 AA)', async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('cookieConsent', value), functional)
+    await watchScheduler(page)
+    await gotoHydrated(page, '/de/demo-buchen')
+    await expect(page.frameLocator('iframe').getByText('Scheduler stub')).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()
+    expect(violations.map((v) => v.id)).toEqual([])
+  })
+
+  test('the button on the page gives functional consent only, and shows the scheduler', async ({ page }) => {
+    const requests = await watchScheduler(page)
+    await gotoHydrated(page, '/de/demo-buchen')
+    expect(requests).toEqual([])
+    await page.getByRole('button', { name: t('de', 'pages_book_demo_allow_embed') }).click()
+    const frame = page.locator('iframe')
+    await expect(frame).toHaveAttribute('src', scheduler.href)
+    await expect(frame).toBeFocused()
+    const stored = await page.evaluate(() => localStorage.getItem('cookieConsent'))
+    expect(JSON.parse(stored ?? '')).toEqual({ essential: true, functional: true, analytics: false, performance: false, sharing: false, marketing: false })
+    await expect.poll(() => requests.length).toBeGreaterThan(0)
+  })
+})
