@@ -46,11 +46,11 @@ export const legalEntity = {
   /** The company hosting the website and its database: name, registered office, server location. */
   hosting: placeholder('[Hosting provider, registered office; servers in: EU country]', '[Hosting-Anbieter, Sitz; Serverstandort: EU-Land]'),
   /** How long the hosting keeps server log files. */
-  logRetention: placeholder('[7 days]', '[7 Tagen]'),
+  logRetention: placeholder('[7 days]', '[7 Tage]'),
   /** The provider of the external meeting scheduler (SCHEDULER_URL): name and registered office. */
   scheduler: placeholder('[Scheduling provider, registered office]', '[Anbieter des Terminplaners, Sitz]'),
   /** How long newsletter sign-ups that were never confirmed are kept. */
-  unconfirmedSignupRetention: placeholder('[30 days]', '[30 Tagen]'),
+  unconfirmedSignupRetention: placeholder('[30 days]', '[30 Tage]'),
   /**
    * The analytics and conversion tools this deployment loads after consent (ANALYTICS_SCRIPT_URL,
    * CONVERSION_SCRIPT_URL): name, provider and, if any, the third country they transfer data to.

@@ -13,7 +13,7 @@ export function LegalSection({ id, title, number, children }: { id: string; titl
   return (
     <section id={id} aria-labelledby={headingId} className="mt-12 first:mt-0">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-900">
-        {number !== undefined && <span className="mr-2 tabular-nums">{number}.</span>}
+        {number !== undefined && <span className="tabular-nums">{`${number}. `}</span>}
         {title}
       </h2>
       {children}

@@ -1,10 +1,11 @@
 import { type ReactNode, useId } from 'react'
 
 /**
- * A real table with a caption and column headers. On narrow screens it scrolls sideways inside a
- * region that keyboard users can focus (and so scroll), named by the caption.
+ * A real table with a caption and column headers. Where it needs more room than the screen has
+ * (`minWidth`, a Tailwind class), it scrolls sideways inside a region that keyboard users can focus
+ * (and so scroll), named by the caption.
  */
-export function LegalTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
+export function LegalTable({ caption, headers, rows, minWidth = '' }: { caption: string; headers: string[]; rows: ReactNode[][]; minWidth?: string }) {
   const captionId = useId()
   return (
     <div
@@ -13,7 +14,7 @@ export function LegalTable({ caption, headers, rows }: { caption: string; header
       tabIndex={0}
       className="mt-6 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm leading-6">
+      <table className={`w-full ${minWidth} border-collapse text-left text-sm leading-6`}>
         <caption id={captionId} className="px-4 pt-3 pb-2 text-left font-semibold text-brand-900">
           {caption}
         </caption>

@@ -12,7 +12,7 @@ export function TableOfContents({ sections }: { sections: LegalSectionData[] }) 
       <ol className="mt-3 list-decimal space-y-1 pl-6 leading-7 marker:text-muted sm:columns-2 sm:gap-8">
         {sections.map((section) => (
           <li key={section.id} className="break-inside-avoid">
-            <a href={`#${section.id}`} className={`inline-block py-0.5 ${textLinkStyle}`}>
+            <a href={`#${section.id}`} className={textLinkStyle}>
               {section.title}
             </a>
           </li>

@@ -110,6 +110,7 @@ export function cookieSections(): LegalSectionData[] {
           <Paragraph>{m.pages_cookies_storage_intro()}</Paragraph>
           <LegalTable
             caption={m.pages_cookies_storage_caption()}
+            minWidth="min-w-[48rem]"
             headers={[
               m.pages_cookies_storage_name(),
               m.pages_cookies_storage_type(),
@@ -118,7 +119,7 @@ export function cookieSections(): LegalSectionData[] {
               m.pages_cookies_storage_category(),
             ]}
             rows={storageEntries.map((entry) => [
-              <code key="name" className="font-mono text-[0.9em]">
+              <code key="name" className="font-mono text-[0.9em] whitespace-nowrap">
                 {entry.name}
               </code>,
               entry.storage === 'local' ? m.pages_cookies_storage_local() : m.pages_cookies_storage_session(),

@@ -73,6 +73,7 @@ export function thirdPartySections(): LegalSectionData[] {
           <Paragraph>{m.pages_third_party_terms_oss_intro()}</Paragraph>
           <LegalTable
             caption={m.pages_third_party_terms_oss_caption()}
+            minWidth="min-w-[36rem]"
             headers={[m.pages_third_party_terms_oss_component(), m.pages_third_party_terms_oss_licence(), m.pages_third_party_terms_oss_purpose()]}
             rows={openSourceComponents.map((component) => [
               <ExternalLink key="name" href={component.url} className={textLinkStyle}>

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const [path, file, width, full] = process.argv.slice(2)
+const context = await browser.newContext({ viewport: { width: Number(width), height: 800 } })
+await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false })))
+const page = await context.newPage()
+await page.goto('http://127.0.0.1:3223' + path)
+await page.waitForTimeout(800)
+await page.screenshot({ path: file, fullPage: full === 'full' })
+await browser.close()

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const [path, file, width, selector] = process.argv.slice(2)
+const context = await browser.newContext({ viewport: { width: Number(width), height: 740 } })
+await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false })))
+const page = await context.newPage()
+await page.goto('http://127.0.0.1:3223' + path)
+await page.waitForTimeout(500)
+if (selector) await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: 'start' }))
+await page.waitForTimeout(300)
+await page.screenshot({ path: file })
+await browser.close()
