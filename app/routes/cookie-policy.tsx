@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx'
-import { PageIntro } from '../layout/PageIntro.tsx'
-import { buttonStyles } from '../ui/button-styles.ts'
+import { legalTextDates } from '../content/legal-entity.ts'
+import { cookieSections } from '../legal/cookie-sections.tsx'
+import { LegalPage } from '../legal/LegalPage.tsx'
+import { Callout } from '../legal/LegalText.tsx'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head.ts'
+import { buttonStyles } from '../ui/button-styles.ts'
 
 export const Route = createFileRoute('/cookie-policy')({
   head: ({ match }) => pageHead('/cookie-policy', match.context.site),
@@ -12,8 +15,19 @@ export const Route = createFileRoute('/cookie-policy')({
 
 function CookiePolicyPage() {
   return (
-    <PageIntro title={m.pages_cookies_title()} intro={m.pages_cookies_intro()}>
-      <CookieSettingsButton className={`${buttonStyles.secondary} mt-8`} />
-    </PageIntro>
+    <LegalPage
+      title={m.pages_cookies_title()}
+      intro={m.pages_cookies_intro()}
+      date={legalTextDates.cookies}
+      sections={cookieSections()}
+      numbered
+      toc
+      lead={
+        <Callout>
+          <p className="leading-7 text-ink">{m.pages_cookies_reset_text()}</p>
+          <CookieSettingsButton className={`${buttonStyles.primary} mt-4`} />
+        </Callout>
+      }
+    />
   )
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../layout/PageIntro.tsx'
+import { legalTextDates } from '../content/legal-entity.ts'
+import { imprintSections } from '../legal/imprint-sections.tsx'
+import { LegalPage } from '../legal/LegalPage.tsx'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head.ts'
 
@@ -9,5 +11,5 @@ export const Route = createFileRoute('/imprint')({
 })
 
 function ImprintPage() {
-  return <PageIntro title={m.pages_imprint_title()} intro={m.pages_imprint_intro()} />
+  return <LegalPage title={m.pages_imprint_title()} intro={m.pages_imprint_intro()} date={legalTextDates.imprint} sections={imprintSections()} />
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../layout/PageIntro.tsx'
+import { legalTextDates } from '../content/legal-entity.ts'
+import { LegalPage } from '../legal/LegalPage.tsx'
+import { privacySections } from '../legal/privacy-sections.tsx'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head.ts'
 
@@ -9,5 +11,14 @@ export const Route = createFileRoute('/privacy-policy')({
 })
 
 function PrivacyPolicyPage() {
-  return <PageIntro title={m.pages_privacy_title()} intro={m.pages_privacy_intro()} />
+  return (
+    <LegalPage
+      title={m.pages_privacy_title()}
+      intro={m.pages_privacy_intro()}
+      date={legalTextDates.privacy}
+      sections={privacySections()}
+      numbered
+      toc
+    />
+  )
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../layout/PageIntro.tsx'
+import { legalTextDates } from '../content/legal-entity.ts'
+import { LegalPage } from '../legal/LegalPage.tsx'
+import { thirdPartySections } from '../legal/third-party-sections.tsx'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head.ts'
 
@@ -9,5 +11,14 @@ export const Route = createFileRoute('/thirdpartyterms')({
 })
 
 function ThirdPartyTermsPage() {
-  return <PageIntro title={m.pages_third_party_terms_title()} intro={m.pages_third_party_terms_intro()} />
+  return (
+    <LegalPage
+      title={m.pages_third_party_terms_title()}
+      intro={m.pages_third_party_terms_intro()}
+      date={legalTextDates.thirdPartyTerms}
+      sections={thirdPartySections()}
+      numbered
+      toc
+    />
+  )
 }

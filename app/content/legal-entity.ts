@@ -1,0 +1,129 @@
+// The company's legal details and the operating facts the legal pages state (imprint, privacy policy,
+// cookie policy, third-party terms), kept in ONE place and passed into the messages as parameters.
+//
+// SAMPLE DATA: every `placeholder(...)` below is a visible stand-in such as "[Company name GmbH]".
+// Replace each one with the real value (a plain string, or `{ en, de }` where the wording differs
+// per language) before the site goes live; docs/legal.md says what each field needs.
+// `npm run test:unit` lists the fields that are still placeholders (tests/unit/legal-entity.test.ts).
+import * as v from 'valibot'
+
+export interface Localized {
+  en: string
+  de: string
+}
+/** A stand-in for a value the operator still has to fill in, shown in square brackets. */
+export interface Placeholder extends Localized {
+  placeholder: true
+}
+export type LegalValue = string | Localized | Placeholder
+
+const placeholder = (en: string, de: string): Placeholder => ({ placeholder: true, en, de })
+
+export const legalEntity = {
+  /** Full company name with legal form, as in the commercial register. */
+  company: placeholder('[Company name GmbH]', '[Firmenname GmbH]'),
+  street: placeholder('[Street and number]', '[Straße und Hausnummer]'),
+  /** Postcode and city. */
+  city: placeholder('[Postcode and city]', '[PLZ und Ort]'),
+  country: { en: 'Germany', de: 'Deutschland' },
+  /** Managing directors (Geschäftsführer) who represent the company. */
+  managingDirectors: placeholder('[Names of the managing directors]', '[Namen der Geschäftsführer]'),
+  registerCourt: placeholder('[Register court, e.g. Amtsgericht Charlottenburg (Berlin)]', '[Registergericht, z. B. Amtsgericht Charlottenburg (Berlin)]'),
+  registerNumber: placeholder('[HRB number]', '[HRB-Nummer]'),
+  /** VAT identification number (§ 27a UStG), e.g. DE123456789. */
+  vatId: placeholder('[VAT ID]', '[USt-IdNr.]'),
+  phone: placeholder('[Phone number]', '[Telefonnummer]'),
+  email: placeholder('[Email address]', '[E-Mail-Adresse]'),
+  /** Address for data protection requests (may be the same as `email`). */
+  privacyEmail: placeholder('[Email address for data protection requests]', '[E-Mail-Adresse für Datenschutzanfragen]'),
+  /** Person responsible for editorial content (§ 18(2) MStV): name and address. */
+  contentResponsible: placeholder('[Name, address as above]', '[Name, Anschrift wie oben]'),
+  /** The data protection officer's name and contact, or a sentence saying none is required. */
+  dataProtectionOfficer: placeholder(
+    '[Name and contact details of the data protection officer – or: “We are not required to appoint a data protection officer.”]',
+    '[Name und Kontaktdaten der oder des Datenschutzbeauftragten – oder: „Wir sind nicht verpflichtet, eine Datenschutzbeauftragte oder einen Datenschutzbeauftragten zu benennen.“]',
+  ),
+  /** The company hosting the website and its database: name, registered office, server location. */
+  hosting: placeholder('[Hosting provider, registered office; servers in: EU country]', '[Hosting-Anbieter, Sitz; Serverstandort: EU-Land]'),
+  /** How long the hosting keeps server log files. */
+  logRetention: placeholder('[7 days]', '[7 Tage]'),
+  /** The provider of the external meeting scheduler (SCHEDULER_URL): name and registered office. */
+  scheduler: placeholder('[Scheduling provider, registered office]', '[Anbieter des Terminplaners, Sitz]'),
+  /** How long newsletter sign-ups that were never confirmed are kept. */
+  unconfirmedSignupRetention: placeholder('[30 days]', '[30 Tage]'),
+  /**
+   * The analytics and conversion tools this deployment loads after consent (ANALYTICS_SCRIPT_URL,
+   * CONVERSION_SCRIPT_URL): name, provider and, if any, the third country they transfer data to.
+   * Matches the default configuration (nothing configured); change it when you configure a tool.
+   */
+  trackingTools: { en: 'none at present', de: 'derzeit keine' },
+  /** The data protection authority responsible for the company's registered office. */
+  supervisoryAuthority: {
+    en: 'the Berlin Commissioner for Data Protection and Freedom of Information (Berliner Beauftragte für Datenschutz und Informationsfreiheit)',
+    de: 'die Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+  },
+} satisfies Record<string, LegalValue>
+
+export type LegalField = keyof typeof legalEntity
+
+/** When each legal text last changed (YYYY-MM-DD); update it with every change of the text. */
+export const legalTextDates = {
+  privacy: '2026-11-21',
+  cookies: '2026-11-21',
+  imprint: '2026-11-21',
+  thirdPartyTerms: '2026-11-21',
+} as const
+
+export const isPlaceholder = (value: LegalValue): value is Placeholder => typeof value === 'object' && 'placeholder' in value
+
+/** A field's text in a language. */
+export function legalText(value: LegalValue, locale: 'en' | 'de'): string {
+  return typeof value === 'string' ? value : value[locale]
+}
+
+/** Every field as text in one language, ready to pass into the messages as parameters. */
+export function legalDetails(locale: 'en' | 'de'): Record<LegalField, string> {
+  return Object.fromEntries(Object.entries(legalEntity).map(([field, value]) => [field, legalText(value, locale)])) as Record<LegalField, string>
+}
+
+/** The fields that still hold a placeholder (the operator's to-do list). */
+export function unsetLegalFields(entity: Record<string, LegalValue> = legalEntity): string[] {
+  return Object.entries(entity)
+    .filter(([, value]) => isPlaceholder(value))
+    .map(([field]) => field)
+}
+
+// The shape the test checks; real values for the fields with a known format must have that format.
+const Text = v.pipe(v.string(), v.trim(), v.nonEmpty())
+const LocalizedText = v.strictObject({ en: Text, de: Text })
+const PlaceholderText = v.strictObject({
+  placeholder: v.literal(true),
+  en: v.pipe(Text, v.regex(/^\[.+\]$/, 'a placeholder in square brackets')),
+  de: v.pipe(Text, v.regex(/^\[.+\]$/, 'a placeholder in square brackets')),
+})
+const Value = (real: v.GenericSchema<string> = Text) => v.union([real, LocalizedText, PlaceholderText])
+const IsoDate = v.pipe(v.string(), v.isoDate())
+
+export const LegalEntitySchema = v.strictObject({
+  company: Value(),
+  street: Value(),
+  city: Value(),
+  country: Value(),
+  managingDirectors: Value(),
+  registerCourt: Value(),
+  registerNumber: Value(v.pipe(Text, v.regex(/^HRB \d+( [A-Z])?$/, 'a register number such as "HRB 123456 B"'))),
+  vatId: Value(v.pipe(Text, v.regex(/^DE\d{9}$/, 'a German VAT ID such as DE123456789'))),
+  phone: Value(v.pipe(Text, v.regex(/^\+?[\d ()/-]{6,}$/, 'a phone number'))),
+  email: Value(v.pipe(Text, v.email())),
+  privacyEmail: Value(v.pipe(Text, v.email())),
+  contentResponsible: Value(),
+  dataProtectionOfficer: Value(),
+  hosting: Value(),
+  logRetention: Value(),
+  scheduler: Value(),
+  unconfirmedSignupRetention: Value(),
+  trackingTools: Value(),
+  supervisoryAuthority: Value(),
+})
+
+export const LegalTextDatesSchema = v.strictObject({ privacy: IsoDate, cookies: IsoDate, imprint: IsoDate, thirdPartyTerms: IsoDate })

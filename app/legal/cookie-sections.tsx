@@ -1,0 +1,168 @@
+// The cookie policy's sections, in order (texts: pages_cookies_*; category names: common_cookie_*,
+// the same words the consent banner uses).
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { type ConsentCategory, OPTIONAL_CATEGORIES } from '../consent/consent-store.ts'
+import { legalDetails } from '../content/legal-entity.ts'
+import { getLocale } from '../paraglide/runtime.js'
+import { m } from '../paraglide/messages.js'
+import { EntityEmail } from './EntityDetails.tsx'
+import { type LegalSectionData, LegalSubsection } from './LegalSection.tsx'
+import { LegalTable } from './LegalTable.tsx'
+import { Paragraph, textLinkStyle } from './LegalText.tsx'
+import { rich } from './rich-text.tsx'
+import { storageEntries } from './storage-entries.ts'
+
+export const categoryLabel: Record<ConsentCategory, () => string> = {
+  essential: m.common_cookie_essential,
+  functional: m.common_cookie_functional,
+  analytics: m.common_cookie_analytics,
+  performance: m.common_cookie_performance,
+  sharing: m.common_cookie_sharing,
+  marketing: m.common_cookie_marketing,
+}
+
+function categoryText(category: ConsentCategory, tools: string): ReactNode {
+  const optional = <Paragraph>{m.pages_cookies_basis_optional()}</Paragraph>
+  const toolsInUse = <Paragraph>{m.pages_cookies_tools({ tools })}</Paragraph>
+  switch (category) {
+    case 'essential':
+      return <Paragraph>{m.pages_cookies_essential_allows()}</Paragraph>
+    case 'functional':
+      return (
+        <>
+          <Paragraph>{m.pages_cookies_functional_allows({ page: m.pages_book_demo_title() })}</Paragraph>
+          {optional}
+        </>
+      )
+    case 'analytics':
+      return (
+        <>
+          <Paragraph>{m.pages_cookies_analytics_allows()}</Paragraph>
+          {toolsInUse}
+          {optional}
+        </>
+      )
+    case 'performance':
+      return (
+        <>
+          <Paragraph>{m.pages_cookies_performance_allows()}</Paragraph>
+          {optional}
+        </>
+      )
+    case 'sharing':
+      return (
+        <>
+          <Paragraph>{m.pages_cookies_sharing_allows()}</Paragraph>
+          {optional}
+        </>
+      )
+    case 'marketing':
+      return (
+        <>
+          <Paragraph>{m.pages_cookies_marketing_allows()}</Paragraph>
+          {toolsInUse}
+          {optional}
+        </>
+      )
+  }
+}
+
+const privacyLink = () => (
+  <Link to="/privacy-policy" className={textLinkStyle}>
+    {m.pages_cookies_privacy_link()}
+  </Link>
+)
+
+export function cookieSections(): LegalSectionData[] {
+  const d = legalDetails(getLocale())
+  const essential = m.common_cookie_essential()
+  return [
+    {
+      id: 'what-are-cookies',
+      title: m.pages_cookies_what_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_cookies_what_text()}</Paragraph>
+          <Paragraph>{m.pages_cookies_what_site()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'categories',
+      title: m.pages_cookies_categories_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_cookies_categories_intro({ essential })}</Paragraph>
+          {(['essential', ...OPTIONAL_CATEGORIES] as const).map((category) => (
+            <LegalSubsection key={category} title={categoryLabel[category]()}>
+              {categoryText(category, d.trackingTools)}
+            </LegalSubsection>
+          ))}
+        </>
+      ),
+    },
+    {
+      id: 'storage',
+      title: m.pages_cookies_storage_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_cookies_storage_intro()}</Paragraph>
+          <LegalTable
+            caption={m.pages_cookies_storage_caption()}
+            minWidth="min-w-[48rem]"
+            headers={[
+              m.pages_cookies_storage_name(),
+              m.pages_cookies_storage_type(),
+              m.pages_cookies_storage_purpose(),
+              m.pages_cookies_storage_duration(),
+              m.pages_cookies_storage_category(),
+            ]}
+            rows={storageEntries.map((entry) => [
+              <code key="name" className="font-mono text-[0.9em] whitespace-nowrap">
+                {entry.name}
+              </code>,
+              entry.storage === 'local' ? m.pages_cookies_storage_local() : m.pages_cookies_storage_session(),
+              entry.purpose(),
+              entry.duration(),
+              categoryLabel[entry.category](),
+            ])}
+          />
+          <Paragraph>{rich((t) => m.pages_cookies_third_party({ link: t.link }), { link: privacyLink() })}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'legal-basis',
+      title: m.pages_cookies_legal_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_cookies_legal_tdddg({ essential })}</Paragraph>
+          <Paragraph>{m.pages_cookies_legal_gdpr()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'change-consent',
+      title: m.pages_cookies_manage_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_cookies_manage_button({ button: m.common_cookie_reopen() })}</Paragraph>
+          <Paragraph>{m.pages_cookies_manage_browser()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'more-information',
+      title: m.pages_cookies_more_title(),
+      content: (
+        <Paragraph>
+          {rich((t) => m.pages_cookies_more_text({ link: t.link, privacyEmail: t.email }), {
+            link: privacyLink(),
+            email: <EntityEmail field="privacyEmail" />,
+          })}
+        </Paragraph>
+      ),
+    },
+  ]
+}

@@ -1,0 +1,323 @@
+// The privacy policy's sections, in order. Each section's text is in the messages (pages_privacy_*);
+// the company's details come from app/content/legal-entity.ts.
+import { Link } from '@tanstack/react-router'
+import { legalDetails } from '../content/legal-entity.ts'
+import { getLocale } from '../paraglide/runtime.js'
+import { m } from '../paraglide/messages.js'
+import { ExternalLink } from '../ui/ExternalLink.tsx'
+import { EntityAddress, EntityContact, EntityEmail } from './EntityDetails.tsx'
+import type { LegalSectionData } from './LegalSection.tsx'
+import { LegalSubsection } from './LegalSection.tsx'
+import { LegalTable } from './LegalTable.tsx'
+import { Bullets, Callout, Paragraph, textLinkStyle } from './LegalText.tsx'
+import { rich } from './rich-text.tsx'
+
+export const MAILERLITE_PRIVACY_URL = 'https://www.mailerlite.com/legal/privacy-policy'
+
+export function privacySections(): LegalSectionData[] {
+  const d = legalDetails(getLocale())
+  const privacyEmail = <EntityEmail field="privacyEmail" />
+  const withEmail = (render: (email: string) => string) => rich((t) => render(t.email), { email: privacyEmail })
+
+  return [
+    {
+      id: 'overview',
+      title: m.pages_privacy_overview_title(),
+      content: (
+        <Bullets
+          items={[
+            m.pages_privacy_overview_cookies(),
+            m.pages_privacy_overview_hosts(),
+            m.pages_privacy_overview_eu(),
+            m.pages_privacy_overview_newsletter(),
+            m.pages_privacy_overview_rights(),
+          ]}
+        />
+      ),
+    },
+    {
+      id: 'controller',
+      title: m.pages_privacy_controller_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_controller_text()}</Paragraph>
+          <EntityAddress />
+          <Paragraph>{m.pages_legal_represented({ names: d.managingDirectors })}</Paragraph>
+          <EntityContact />
+          <Paragraph>
+            {rich((t) => m.pages_privacy_controller_more({ link: t.link }), {
+              link: (
+                <Link to="/imprint" className={textLinkStyle}>
+                  {m.pages_privacy_imprint_link()}
+                </Link>
+              ),
+            })}
+          </Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'data-protection-officer',
+      title: m.pages_privacy_dpo_title(),
+      content: (
+        <>
+          <Paragraph>{d.dataProtectionOfficer}</Paragraph>
+          <Paragraph>{withEmail((email) => m.pages_privacy_dpo_contact({ privacyEmail: email }))}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'legal-bases',
+      title: m.pages_privacy_bases_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_bases_intro()}</Paragraph>
+          <Bullets
+            items={[
+              m.pages_privacy_bases_consent(),
+              m.pages_privacy_bases_contract(),
+              m.pages_privacy_bases_obligation(),
+              m.pages_privacy_bases_interest(),
+            ]}
+          />
+          <Paragraph>{m.pages_privacy_bases_tdddg()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'hosting',
+      title: m.pages_privacy_hosting_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_hosting_provider({ hosting: d.hosting })}</Paragraph>
+          <Paragraph>{m.pages_privacy_hosting_logs()}</Paragraph>
+          <Bullets
+            items={[
+              m.pages_privacy_hosting_log_ip(),
+              m.pages_privacy_hosting_log_time(),
+              m.pages_privacy_hosting_log_page(),
+              m.pages_privacy_hosting_log_status(),
+              m.pages_privacy_hosting_log_referrer(),
+              m.pages_privacy_hosting_log_agent(),
+            ]}
+          />
+          <Paragraph>{m.pages_privacy_hosting_purpose()}</Paragraph>
+          <Paragraph>{m.pages_privacy_hosting_retention({ logRetention: d.logRetention })}</Paragraph>
+          <Paragraph>{m.pages_privacy_hosting_tls()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'browser-storage',
+      title: m.pages_privacy_storage_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_storage_none()}</Paragraph>
+          <Paragraph>{m.pages_privacy_storage_consent()}</Paragraph>
+          <Paragraph>{m.pages_privacy_storage_language()}</Paragraph>
+          <Paragraph>{m.pages_privacy_storage_basis()}</Paragraph>
+          <Paragraph>
+            {rich((t) => m.pages_privacy_storage_more({ link: t.link, button: m.common_cookie_reopen() }), {
+              link: (
+                <Link to="/cookie-policy" className={textLinkStyle}>
+                  {m.pages_privacy_cookie_link()}
+                </Link>
+              ),
+            })}
+          </Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'language-selection',
+      title: m.pages_privacy_language_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_language_how()}</Paragraph>
+          <Paragraph>{m.pages_privacy_language_basis()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'analytics',
+      title: m.pages_privacy_analytics_title(),
+      content: (
+        <>
+          <Paragraph>
+            {m.pages_privacy_analytics_off({ analytics: m.common_cookie_analytics(), marketing: m.common_cookie_marketing() })}
+          </Paragraph>
+          <Paragraph>{m.pages_privacy_analytics_data()}</Paragraph>
+          <Paragraph>{m.pages_privacy_analytics_basis()}</Paragraph>
+          <Paragraph>{m.pages_privacy_analytics_tools({ tools: d.trackingTools })}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'newsletter',
+      title: m.pages_privacy_newsletter_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_newsletter_data()}</Paragraph>
+          <Paragraph>{m.pages_privacy_newsletter_doi()}</Paragraph>
+          <Paragraph>
+            {m.pages_privacy_newsletter_processor()}{' '}
+            <ExternalLink href={MAILERLITE_PRIVACY_URL} className={textLinkStyle}>
+              {m.pages_privacy_newsletter_policy_link()}
+            </ExternalLink>
+          </Paragraph>
+          <Paragraph>{m.pages_privacy_newsletter_basis()}</Paragraph>
+          <Paragraph>
+            {withEmail((email) => m.pages_privacy_newsletter_unsubscribe({ privacyEmail: email, unconfirmed: d.unconfirmedSignupRetention }))}
+          </Paragraph>
+          <Paragraph>{m.pages_privacy_newsletter_abuse()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'scheduler',
+      title: m.pages_privacy_scheduler_title(),
+      content: (
+        <>
+          <Paragraph>
+            {m.pages_privacy_scheduler_tab({ bookDemo: m.common_book_demo(), contactUs: m.common_footer_contact(), scheduler: d.scheduler })}
+          </Paragraph>
+          <Paragraph>{m.pages_privacy_scheduler_basis()}</Paragraph>
+          <Paragraph>{m.pages_privacy_scheduler_embed({ page: m.pages_book_demo_title(), functional: m.common_cookie_functional() })}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'login',
+      title: m.pages_privacy_login_title(),
+      content: <Paragraph>{m.pages_privacy_login_text({ login: m.common_login() })}</Paragraph>,
+    },
+    {
+      id: 'fonts-images-social',
+      title: m.pages_privacy_content_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_content_fonts()}</Paragraph>
+          <Paragraph>{m.pages_privacy_content_images()}</Paragraph>
+          <Paragraph>{m.pages_privacy_content_social()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'contact',
+      title: m.pages_privacy_contact_title(),
+      content: <Paragraph>{m.pages_privacy_contact_text()}</Paragraph>,
+    },
+    {
+      id: 'recipients',
+      title: m.pages_privacy_recipients_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_recipients_intro()}</Paragraph>
+          <Bullets
+            items={[
+              m.pages_privacy_recipients_hosting(),
+              m.pages_privacy_recipients_mailerlite(),
+              m.pages_privacy_recipients_scheduler(),
+              m.pages_privacy_recipients_tools(),
+              m.pages_privacy_recipients_authorities(),
+            ]}
+          />
+          <Paragraph>{m.pages_privacy_recipients_no_sale()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'third-countries',
+      title: m.pages_privacy_transfers_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_transfers_none()}</Paragraph>
+          <Paragraph>{m.pages_privacy_transfers_providers()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'retention',
+      title: m.pages_privacy_retention_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_retention_intro()}</Paragraph>
+          <LegalTable
+            caption={m.pages_privacy_retention_caption()}
+            headers={[m.pages_privacy_retention_data(), m.pages_privacy_retention_period()]}
+            rows={[
+              [m.pages_privacy_retention_logs(), m.pages_privacy_retention_logs_period({ logRetention: d.logRetention })],
+              [m.pages_privacy_retention_consent(), m.pages_privacy_retention_consent_period()],
+              [m.pages_privacy_retention_language(), m.pages_privacy_retention_language_period()],
+              [m.pages_privacy_retention_detected(), m.pages_privacy_retention_detected_period()],
+              [m.pages_privacy_retention_newsletter(), m.pages_privacy_retention_newsletter_period()],
+              [m.pages_privacy_retention_proof(), m.pages_privacy_retention_proof_period()],
+              [m.pages_privacy_retention_unconfirmed(), m.pages_privacy_retention_unconfirmed_period({ unconfirmed: d.unconfirmedSignupRetention })],
+              [m.pages_privacy_retention_hashes(), m.pages_privacy_retention_hashes_period()],
+              [m.pages_privacy_retention_enquiries(), m.pages_privacy_retention_enquiries_period()],
+            ]}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'your-rights',
+      title: m.pages_privacy_rights_title(),
+      content: (
+        <>
+          <Paragraph>{withEmail((email) => m.pages_privacy_rights_intro({ privacyEmail: email }))}</Paragraph>
+          <Bullets
+            items={(
+              [
+                [m.pages_privacy_rights_access_label(), m.pages_privacy_rights_access()],
+                [m.pages_privacy_rights_rectification_label(), m.pages_privacy_rights_rectification()],
+                [m.pages_privacy_rights_erasure_label(), m.pages_privacy_rights_erasure()],
+                [m.pages_privacy_rights_restriction_label(), m.pages_privacy_rights_restriction()],
+                [m.pages_privacy_rights_portability_label(), m.pages_privacy_rights_portability()],
+                [m.pages_privacy_rights_withdrawal_label(), m.pages_privacy_rights_withdrawal()],
+                [m.pages_privacy_rights_complaint_label(), m.pages_privacy_rights_complaint({ authority: d.supervisoryAuthority })],
+              ] as const
+            ).map(([label, text]) => (
+              <>
+                <strong className="font-semibold">{label}</strong> {text}
+              </>
+            ))}
+          />
+          {/* Art. 21(4) GDPR: the right to object must be presented clearly and separately. */}
+          <Callout>
+            <LegalSubsection title={m.pages_privacy_objection_title()}>
+              <Paragraph>{m.pages_privacy_objection_text()}</Paragraph>
+              <Paragraph>{m.pages_privacy_objection_marketing()}</Paragraph>
+            </LegalSubsection>
+          </Callout>
+        </>
+      ),
+    },
+    {
+      id: 'withdrawal',
+      title: m.pages_privacy_withdrawal_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_withdrawal_text()}</Paragraph>
+          <Bullets
+            items={[
+              m.pages_privacy_withdrawal_cookies({ button: m.common_cookie_reopen() }),
+              m.pages_privacy_withdrawal_newsletter(),
+              withEmail((email) => m.pages_privacy_withdrawal_other({ privacyEmail: email })),
+            ]}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'automated-decisions',
+      title: m.pages_privacy_automated_title(),
+      content: <Paragraph>{m.pages_privacy_automated_text()}</Paragraph>,
+    },
+    {
+      id: 'changes',
+      title: m.pages_privacy_changes_title(),
+      content: <Paragraph>{m.pages_privacy_changes_text()}</Paragraph>,
+    },
+  ]
+}

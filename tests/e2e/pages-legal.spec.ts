@@ -1,0 +1,196 @@
+import { expect, type Page, test } from '@playwright/test'
+import { legalDetails } from '../../app/content/legal-entity.ts'
+import { LICENCES, openSourceComponents } from '../../app/content/open-source.ts'
+import type { Locale } from '../../app/i18n/route-table.ts'
+import { gotoHydrated, messages } from './fixtures.ts'
+import { englishCopyOn, layoutShiftAfterScroll } from './page-quality.ts'
+
+// The legal pages: their sections in order (headings read from the message files), the table of
+// contents, the cookie policy's categories, storage keys and reset button, and German without English.
+
+interface LegalCase {
+  page: 'privacy' | 'cookies' | 'imprint' | 'thirdParty'
+  paths: Partial<Record<Locale, string>>
+  title: string
+  /** Message keys of the h2 section headings, in order. */
+  sections: string[]
+  numbered: boolean
+}
+
+const cases: LegalCase[] = [
+  {
+    page: 'privacy',
+    paths: { en: '/privacy-policy', de: '/de/datenschutz' },
+    title: 'pages_privacy_title',
+    numbered: true,
+    sections: [
+      'overview',
+      'controller',
+      'dpo',
+      'bases',
+      'hosting',
+      'storage',
+      'language',
+      'analytics',
+      'newsletter',
+      'scheduler',
+      'login',
+      'content',
+      'contact',
+      'recipients',
+      'transfers',
+      'retention',
+      'rights',
+      'withdrawal',
+      'automated',
+      'changes',
+    ].map((name) => `pages_privacy_${name}_title`),
+  },
+  {
+    page: 'cookies',
+    paths: { en: '/cookie-policy', de: '/de/cookie-richtlinie' },
+    title: 'pages_cookies_title',
+    numbered: true,
+    sections: ['what', 'categories', 'storage', 'legal', 'manage', 'more'].map((name) => `pages_cookies_${name}_title`),
+  },
+  {
+    page: 'imprint',
+    paths: { en: '/imprint', de: '/de/impressum' },
+    title: 'pages_imprint_title',
+    numbered: false,
+    sections: ['provider', 'contact', 'register', 'vat', 'responsible', 'dispute', 'content', 'links', 'copyright'].map(
+      (name) => `pages_imprint_${name}_title`,
+    ),
+  },
+  {
+    page: 'thirdParty',
+    paths: { en: '/thirdpartyterms' },
+    title: 'pages_third_party_terms_title',
+    numbered: true,
+    sections: ['about', 'services', 'oss', 'licences', 'trademarks'].map((name) => `pages_third_party_terms_${name}_title`),
+  },
+]
+
+/** The storage keys COMMON.md says the site uses; the cookie policy must document each one. */
+const storageKeys = ['cookieConsent', 'languageChoice', 'languageDetected']
+const categories = ['essential', 'functional', 'analytics', 'performance', 'sharing', 'marketing']
+
+const text = (locale: Locale, key: string) => {
+  const value = messages[locale][key]
+  if (!value) throw new Error(`No message ${key}`)
+  return value
+}
+const sectionHeadings = (page: Page) => page.locator('main article section > h2')
+const banner = (page: Page, locale: Locale) => page.getByRole('region', { name: messages[locale].common_cookie_title })
+
+for (const legal of cases) {
+  for (const [locale, path] of Object.entries(legal.paths) as Array<[Locale, string]>) {
+    test.describe(`${path}`, () => {
+      test('has its title, effective date and every section heading in order', async ({ page }) => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, legal.title))
+        await expect(page.locator('main time[datetime]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+        const expected = legal.sections.map((key, index) => `${legal.numbered ? `${index + 1}. ` : ''}${text(locale, key)}`)
+        await expect(sectionHeadings(page)).toHaveText(expected)
+      })
+
+      if (legal.page !== 'imprint') {
+        test('has a table of contents whose links reach every section', async ({ page }) => {
+          await gotoHydrated(page, path)
+          const toc = page.getByRole('navigation', { name: text(locale, 'pages_legal_toc') })
+          const links = toc.getByRole('link')
+          await expect(links).toHaveText(legal.sections.map((key) => text(locale, key)))
+          for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))) {
+            expect(href).toMatch(/^#[a-z-]+$/)
+            await expect(page.locator(`section${href}`)).toHaveCount(1)
+          }
+          const last = legal.sections.at(-1) as string
+          await toc.getByRole('link', { name: text(locale, last) }).click()
+          const heading = page.getByRole('heading', { level: 2, name: text(locale, last) })
+          await expect(heading).toBeInViewport()
+          expect(new URL(page.url()).hash).toBe(`#${await heading.evaluate((h) => h.closest('section')?.id)}`)
+        })
+      }
+
+      if (locale === 'de') {
+        test('shows no English copy', async ({ page }) => {
+          await gotoHydrated(page, path)
+          expect(await englishCopyOn(page)).toEqual([])
+        })
+      }
+
+      test('fits 360 px without sideways scrolling of the page and without layout shift', async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 740 })
+        await gotoHydrated(page, path)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+        expect(await layoutShiftAfterScroll(page)).toBeLessThan(0.01)
+      })
+    })
+  }
+}
+
+for (const locale of ['en', 'de'] as const) {
+  const t = messages[locale]
+  const cookiePolicy = locale === 'de' ? '/de/cookie-richtlinie' : '/cookie-policy'
+  const privacyPolicy = locale === 'de' ? '/de/datenschutz' : '/privacy-policy'
+  const imprint = locale === 'de' ? '/de/impressum' : '/imprint'
+
+  test(`the cookie policy describes the six categories and every storage key (${locale})`, async ({ page }) => {
+    await page.goto(cookiePolicy)
+    const categorySection = page.locator('section#categories')
+    await expect(categorySection.getByRole('heading', { level: 3 })).toHaveText(categories.map((c) => text(locale, `common_cookie_${c}`)))
+    for (const category of categories) {
+      await expect(categorySection.getByText(text(locale, `pages_cookies_${category}_allows`).replace(/\{\w+\}.*/, ''))).toBeVisible()
+    }
+    const table = page.getByRole('table', { name: t.pages_cookies_storage_caption })
+    await expect(table.getByRole('columnheader')).toHaveText(
+      ['name', 'type', 'purpose', 'duration', 'category'].map((column) => text(locale, `pages_cookies_storage_${column}`)),
+    )
+    await expect(table.getByRole('rowheader')).toHaveText(storageKeys)
+    // The scrolling wrapper can take keyboard focus, so it can be scrolled without a mouse.
+    await expect(page.getByRole('region', { name: t.pages_cookies_storage_caption })).toHaveAttribute('tabindex', '0')
+  })
+
+  test(`the cookie policy's reset button shows the banner again (${locale})`, async ({ page }) => {
+    await gotoHydrated(page, cookiePolicy)
+    await expect(banner(page, locale)).toHaveCount(0)
+    await page.getByRole('main').getByRole('button', { name: t.common_cookie_reopen }).click()
+    await expect(banner(page, locale)).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull()
+  })
+
+  test(`the privacy policy names its storage keys and links its processor's policy (${locale})`, async ({ page }) => {
+    await page.goto(privacyPolicy)
+    const main = page.getByRole('main')
+    for (const key of storageKeys) await expect(main.getByText(key).first()).toBeVisible()
+    const mailerlite = main.getByRole('link', { name: t.pages_privacy_newsletter_policy_link })
+    await expect(mailerlite).toHaveAttribute('target', '_blank')
+    await expect(mailerlite).toHaveAttribute('href', /^https:\/\/www\.mailerlite\.com\//)
+    await expect(main.getByRole('table', { name: t.pages_privacy_retention_caption })).toBeVisible()
+    await expect(main.getByRole('heading', { level: 3, name: t.pages_privacy_objection_title })).toBeVisible()
+  })
+
+  test(`the imprint shows the company details from the legal entity module (${locale})`, async ({ page }) => {
+    await page.goto(imprint)
+    const details = legalDetails(locale)
+    const main = page.getByRole('main')
+    for (const value of [details.company, details.street, details.city, details.registerNumber, details.vatId, details.contentResponsible]) {
+      await expect(main.getByText(value, { exact: false }).first()).toBeVisible()
+    }
+    await expect(main.getByRole('link', { name: t.pages_imprint_third_party_link })).toHaveAttribute('href', '/thirdpartyterms')
+  })
+}
+
+test('the third-party terms list the open-source components with their licences', async ({ page }) => {
+  await page.goto('/thirdpartyterms')
+  const table = page.getByRole('table', { name: messages.en.pages_third_party_terms_oss_caption })
+  // Row headers are the component names, each a link announced as opening a new tab.
+  await expect(table.getByRole('rowheader')).toHaveText(
+    openSourceComponents.map((component) => `${component.name} ${messages.en.common_new_tab}`),
+  )
+  const rows = table.getByRole('row')
+  for (const [index, component] of openSourceComponents.entries()) {
+    await expect(rows.nth(index + 1)).toContainText(LICENCES[component.licence].name)
+  }
+  expect((await page.goto('/de/thirdpartyterms'))?.status()).toBe(404)
+})
