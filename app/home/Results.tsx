@@ -21,7 +21,7 @@ export function Results() {
         <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-5">
           {results.map((result) => (
             <li key={result.label()} className="border-l-2 border-emerald-400 pl-4">
-              <span className="block text-3xl font-bold tracking-tight whitespace-nowrap text-white sm:text-5xl">
+              <span className="block text-3xl font-bold tracking-tight whitespace-nowrap text-white sm:text-5xl lg:text-4xl xl:text-5xl">
                 {result.qualifier && <span className="mr-1.5 text-sm font-semibold tracking-normal sm:text-base text-slate-300">{result.qualifier()}</span>}
                 {result.value()}
               </span>
