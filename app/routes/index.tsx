@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../layout/PageIntro.tsx'
-import { m } from '../paraglide/messages.js'
+import { fetchFaq } from '../faq/faq.functions.ts'
+import { HomePage } from '../home/HomePage.tsx'
+import { getLocale } from '../paraglide/runtime.js'
 import { pageHead } from '../seo/head.ts'
 
 export const Route = createFileRoute('/')({
+  // The FAQ comes sanitised from the server; it only changes with a deployment.
+  loader: async () => ({ faq: await fetchFaq({ data: { locale: getLocale() } }) }),
+  staleTime: Infinity,
   head: ({ match }) => pageHead('/', match.context.site),
-  component: HomePage,
+  component: HomeRoute,
 })
 
-function HomePage() {
-  return <PageIntro title={m.home_title()} intro={m.home_intro()} />
+function HomeRoute() {
+  const { faq } = Route.useLoaderData()
+  return <HomePage faq={faq} />
 }

@@ -1,0 +1,134 @@
+// The FAQ (SPEC section 3: a question and either a plain answer or an answer in HTML), per language.
+// Marketers edit the items here. HTML answers may use <p>, <ul>/<ol>/<li>, <strong>, <em>, <br> and
+// <a href> (internal links use the page's path in that language); the server sanitises them before
+// they reach a page (app/faq/faq.server.ts). tests/unit/content-faq.test.ts validates this file.
+import * as v from 'valibot'
+
+const Text = v.pipe(v.string(), v.trim(), v.nonEmpty())
+
+/** One language of an item: exactly one of `answer` (plain text) or `answerHtml`. */
+export const FaqEntrySchema = v.union([
+  v.strictObject({ question: Text, answer: Text }),
+  v.strictObject({ question: Text, answerHtml: Text }),
+])
+
+export const FaqItemSchema = v.strictObject({
+  /** Stable identifier, also the anchor of the item on the page. */
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  en: FaqEntrySchema,
+  de: FaqEntrySchema,
+})
+
+export const FaqSchema = v.pipe(v.array(FaqItemSchema), v.minLength(1))
+
+export type FaqEntry = v.InferOutput<typeof FaqEntrySchema>
+export type FaqItem = v.InferOutput<typeof FaqItemSchema>
+/** One item in one language, as pages receive it (HTML answers sanitised). */
+export type FaqView = FaqEntry & { id: string }
+
+export const faqItems: FaqItem[] = [
+  {
+    id: 'data-security',
+    en: {
+      question: 'How is our data protected?',
+      answer:
+        'Your brand hub, assets and drafts are stored on European servers and travel only over encrypted connections. Only the people you invite to your workspace have access, and you decide who may edit, review or approve.',
+    },
+    de: {
+      question: 'Wie sind unsere Daten geschützt?',
+      answer:
+        'Ihr Brand Hub, Ihre Assets und Entwürfe liegen auf Servern in Europa und werden ausschließlich verschlüsselt übertragen. Zugriff haben nur die Personen, die Sie in Ihren Workspace einladen – und Sie legen fest, wer bearbeiten, prüfen oder freigeben darf.',
+    },
+  },
+  {
+    id: 'gdpr',
+    en: {
+      question: 'Is the platform GDPR compliant?',
+      answerHtml:
+        '<p>Yes. We process personal data in line with the EU General Data Protection Regulation (GDPR). Where we process personal data on your behalf, we conclude a data processing agreement with you (Art. 28 GDPR).</p><p>Which data this website processes, and why, is explained in our <a href="/privacy-policy">privacy policy</a>.</p>',
+    },
+    de: {
+      question: 'Ist die Plattform DSGVO-konform?',
+      answerHtml:
+        '<p>Ja. Wir verarbeiten personenbezogene Daten gemäß der Datenschutz-Grundverordnung (DSGVO). Soweit wir Daten in Ihrem Auftrag verarbeiten, schließen wir mit Ihnen einen Auftragsverarbeitungsvertrag nach Art. 28 DSGVO.</p><p>Welche Daten diese Website verarbeitet und wozu, lesen Sie in unserer <a href="/de/datenschutz">Datenschutzerklärung</a>.</p>',
+    },
+  },
+  {
+    id: 'hosting',
+    en: {
+      question: 'Where is our data hosted?',
+      answer:
+        'On servers in Europe. The platform and everything you keep in it – brand hub, asset library, drafts and approvals – run on European servers.',
+    },
+    de: {
+      question: 'Wo werden unsere Daten gehostet?',
+      answer:
+        'Auf Servern in Europa. Die Plattform und alles, was Sie darin ablegen – Brand Hub, Asset-Bibliothek, Entwürfe und Freigaben –, wird auf europäischen Servern betrieben.',
+    },
+  },
+  {
+    id: 'training-data',
+    en: {
+      question: 'Is our content used to train AI models?',
+      answer:
+        'No. Your briefs, documents, drafts and approved assets are not used to train AI models. They serve one purpose only: the work you do in your own workspace.',
+    },
+    de: {
+      question: 'Werden unsere Inhalte zum Training von KI-Modellen verwendet?',
+      answer:
+        'Nein. Ihre Briefings, Dokumente, Entwürfe und freigegebenen Assets werden nicht zum Training von KI-Modellen verwendet. Sie dienen ausschließlich der Arbeit in Ihrem eigenen Workspace.',
+    },
+  },
+  {
+    id: 'integration',
+    en: {
+      question: 'Does it work with our existing DAM and tools?',
+      answerHtml:
+        '<p>Yes. The integrated digital asset management brings your existing images, documents and references into the workflow, so the agents work with approved material rather than copies. Typical starting points:</p><ul><li>importing brand guidelines, approved claims and templates into the brand hub</li><li>connecting your existing DAM or file storage</li><li>exporting approved assets to the channels and systems you already use</li></ul><p>Which connections suit your set-up, we work out together in the demo.</p>',
+    },
+    de: {
+      question: 'Funktioniert die Plattform mit unserem bestehenden DAM und unseren Tools?',
+      answerHtml:
+        '<p>Ja. Das integrierte Digital Asset Management bindet Ihre vorhandenen Bilder, Dokumente und Referenzen in den Workflow ein – so arbeiten die Agenten mit freigegebenem Material statt mit Kopien. Typische Ausgangspunkte:</p><ul><li>Markenrichtlinien, freigegebene Claims und Vorlagen in den Brand Hub übernehmen</li><li>Ihr bestehendes DAM oder Ihre Dateiablage anbinden</li><li>freigegebene Assets in die Kanäle und Systeme exportieren, die Sie bereits nutzen</li></ul><p>Welche Anbindungen zu Ihrer Systemlandschaft passen, klären wir gemeinsam in der Demo.</p>',
+    },
+  },
+  {
+    id: 'human-review',
+    en: {
+      question: 'Does the compliance agent replace our medical, legal and regulatory review?',
+      answer:
+        'No. The compliance agent checks every piece before it goes to review – for regulatory fit, medical accuracy, readability and SEO – and marks what needs attention, such as a claim without a reference or missing mandatory information. The medical-legal-regulatory (MLR) review and the final approval stay with your qualified experts. Because fewer issues reach them, they need fewer feedback loops.',
+    },
+    de: {
+      question: 'Ersetzt der Compliance-Agent unsere medizinische, rechtliche und regulatorische Prüfung?',
+      answer:
+        'Nein. Der Compliance-Agent prüft jedes Asset, bevor es in die Freigabe geht – auf regulatorische Vorgaben, medizinische Korrektheit, Lesbarkeit und SEO – und markiert, was Aufmerksamkeit braucht, etwa eine Aussage ohne Beleg oder fehlende Pflichtangaben. Die MLR-Prüfung (Medical, Legal, Regulatory) und die finale Freigabe bleiben bei Ihren qualifizierten Fachleuten. Weil weniger Beanstandungen bei ihnen ankommen, braucht es weniger Feedbackschleifen.',
+    },
+  },
+  {
+    id: 'time-to-start',
+    en: {
+      question: 'How quickly can we start?',
+      answer:
+        'In about 5 minutes. Sign in, add your brand guidelines to the brand hub and let the agents draft your first campaign ideas. There is nothing to install.',
+    },
+    de: {
+      question: 'Wie schnell können wir starten?',
+      answer:
+        'In rund 5 Minuten: anmelden, Markenrichtlinien im Brand Hub hinterlegen und die ersten Kampagnenideen von den Agenten entwerfen lassen. Installieren müssen Sie nichts.',
+    },
+  },
+  {
+    id: 'pricing',
+    en: {
+      question: 'What does the platform cost?',
+      answerHtml:
+        '<p>The price depends on the size of your team and the scope you need. In a short demo we look at your use case, then send you an offer that fits it. <a href="/book-demo">Book a demo</a>, or first estimate your savings with the <a href="/business-value-calculator">business value calculator</a>.</p>',
+    },
+    de: {
+      question: 'Was kostet die Plattform?',
+      answerHtml:
+        '<p>Der Preis richtet sich nach der Größe Ihres Teams und dem Umfang, den Sie brauchen. In einer kurzen Demo besprechen wir Ihren Anwendungsfall und schicken Ihnen danach ein passendes Angebot. <a href="/de/demo-buchen">Demo buchen</a> – oder schätzen Sie Ihr Einsparpotenzial vorab mit dem <a href="/de/business-value-rechner">Business-Value-Rechner</a> ab.</p>',
+    },
+  },
+]

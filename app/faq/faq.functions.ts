@@ -1,0 +1,9 @@
+// The FAQ for the page's language, sanitised on the server (loaded in route loaders, so server
+// rendering and hydration share one answer and sanitize-html never reaches the browser).
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { faqFor } from './faq.server.ts'
+
+export const fetchFaq = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: v.picklist(['en', 'de']) }))
+  .handler(({ data }) => faqFor(data.locale))

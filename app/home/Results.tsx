@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '../paraglide/messages.js'
+import { Icon } from '../marketing/Icon.tsx'
+import { SectionHeading } from '../marketing/SectionHeading.tsx'
+
+type Text = () => string
+// The claimed results (SPEC section 1), in the order of the copy.
+const results: Array<{ value: Text; label: Text; qualifier?: Text }> = [
+  { value: m.home_result_resources_value, label: m.home_result_resources_label },
+  { value: m.home_result_conversion_value, label: m.home_result_conversion_label },
+  { value: m.home_result_speed_value, label: m.home_result_speed_label },
+  { value: m.home_result_loops_value, label: m.home_result_loops_label },
+  { value: m.home_result_approvals_value, label: m.home_result_approvals_label, qualifier: m.home_result_approvals_qualifier },
+]
+
+export function Results() {
+  return (
+    <section aria-labelledby="home-results" className="bg-brand-900">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+        <SectionHeading id="home-results" title={m.home_results_title()} intro={m.home_results_intro()} dark />
+        <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-5">
+          {results.map((result) => (
+            <li key={result.label()} className="border-l-2 border-emerald-400 pl-4">
+              <span className="block text-3xl font-bold tracking-tight whitespace-nowrap text-white sm:text-5xl lg:text-4xl xl:text-5xl">
+                {result.qualifier && <span className="mr-1.5 text-sm font-semibold tracking-normal sm:text-base text-slate-300">{result.qualifier()}</span>}
+                {result.value()}
+              </span>
+              <span className="mt-2 block leading-6 text-slate-300">{result.label()}</span>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/business-value-calculator"
+          className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          {m.home_results_calculator()}
+          <Icon name="arrow" className="size-5" />
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { agents, agentTone, type Agent } from '../marketing/agents.ts'
+import { Icon } from '../marketing/Icon.tsx'
+import { m } from '../paraglide/messages.js'
+
+type Text = () => string
+const details: Record<Agent['id'], { does: Text; gets: Text[]; compliance: Text }> = {
+  strategy: {
+    does: m.pages_product_agent_strategy_does,
+    gets: [m.pages_product_agent_strategy_gets_1, m.pages_product_agent_strategy_gets_2, m.pages_product_agent_strategy_gets_3],
+    compliance: m.pages_product_agent_strategy_compliance,
+  },
+  content: {
+    does: m.pages_product_agent_content_does,
+    gets: [m.pages_product_agent_content_gets_1, m.pages_product_agent_content_gets_2, m.pages_product_agent_content_gets_3],
+    compliance: m.pages_product_agent_content_compliance,
+  },
+  compliance: {
+    does: m.pages_product_agent_compliance_does,
+    gets: [m.pages_product_agent_compliance_gets_1, m.pages_product_agent_compliance_gets_2, m.pages_product_agent_compliance_gets_3],
+    compliance: m.pages_product_agent_compliance_compliance,
+  },
+}
+
+const label = 'text-sm font-semibold tracking-wide text-brand-900 uppercase'
+
+/** Each agent: what it does, what the marketer gets, and how compliance is kept. */
+export function AgentDetails() {
+  return (
+    <div className="mt-10 grid gap-6">
+      {agents.map((agent) => {
+        const detail = details[agent.id]
+        const tone = agentTone[agent.id]
+        return (
+          <article key={agent.id} aria-labelledby={`agent-${agent.id}`} className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:grid-cols-3">
+            <div>
+              <div className="flex items-center gap-4">
+                <span className={`flex size-12 items-center justify-center rounded-lg ${tone.soft}`}>
+                  <Icon name={agent.icon} className="size-7" />
+                </span>
+                <h3 id={`agent-${agent.id}`} className="text-2xl font-semibold text-brand-900">
+                  {agent.title()}
+                </h3>
+              </div>
+              <h4 className={`mt-6 ${label}`}>{m.pages_product_label_does()}</h4>
+              <p className="mt-2 leading-7 text-muted">{detail.does()}</p>
+            </div>
+            <div>
+              <h4 className={label}>{m.pages_product_label_gets()}</h4>
+              <ul className="mt-3 grid gap-3">
+                {detail.gets.map((get) => (
+                  <li key={get()} className="flex gap-3 leading-7 text-ink">
+                    <Icon name="check" className={`mt-1 size-5 ${tone.text}`} />
+                    {get()}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-xl bg-emerald-50 p-4 sm:p-5">
+              <h4 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+                <Icon name="shield" className="size-5" />
+                {m.pages_product_label_compliance()}
+              </h4>
+              <p className="mt-2 leading-7 text-ink">{detail.compliance()}</p>
+            </div>
+          </article>
+        )
+      })}
+      <aside aria-labelledby="human-review" className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-start sm:p-8">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-emerald-300">
+          <Icon name="shield" className="size-7" />
+        </span>
+        <div>
+          <h3 id="human-review" className="text-xl font-semibold">
+            {m.pages_product_human_title()}
+          </h3>
+          <p className="mt-2 max-w-3xl leading-7 text-slate-200">{m.pages_product_human_text()}</p>
+        </div>
+      </aside>
+    </div>
+  )
+}
