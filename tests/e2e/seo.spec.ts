@@ -70,7 +70,10 @@ test('every URL in the sitemap answers 200, points its canonical to itself and h
 test('JSON-LD parses and has the required fields', async ({ page }) => {
   await page.goto('/')
   const home = (await headOf(page)).jsonLd.map((text) => JSON.parse(text))
-  expect(home.map((data) => data['@type'])).toEqual(['Organization', 'WebSite'])
+  expect(home.map((data) => data['@type'])).toEqual(['Organization', 'WebSite', 'FAQPage'])
+  const faq = home[2]
+  expect(faq.mainEntity.length).toBe(await page.locator('main details').count())
+  for (const question of faq.mainEntity) expect(question.acceptedAnswer.text.length).toBeGreaterThan(20)
   expect(home[0]).toMatchObject({ '@context': 'https://schema.org', name: expect.any(String), url: expect.stringMatching(/^http/), logo: expect.any(String) })
 
   await page.goto('/de/blog')
