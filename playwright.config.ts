@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { port, serverEnv } from './tests/e2e/server-env.ts'
 
 // End-to-end tests against the production build (`npm run build` first), in Debian's Chromium.
-const port = Number(process.env.E2E_PORT ?? 3210)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,19 +37,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // A fresh embedded database per run, or the disposable PostgreSQL database CI provides.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_NAME: 'LifeScience Agents',
-      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-      SCHEDULER_URL: 'https://scheduler.example.test/demo',
-      // Test trackers and a country header, so consent gating and detection are exercised (tracking.spec.ts).
-      ANALYTICS_SCRIPT_URL: 'https://analytics.tracker.test/script.js',
-      CONVERSION_SCRIPT_URL: 'https://ads.tracker.test/conversion.js',
-      CONVERSION_FUNCTION: 'reportTestConversion',
-      COUNTRY_HEADER: 'X-Test-Country',
-      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { PGLITE_DATA_DIR: 'memory://' }),
-    },
+    env: serverEnv,
   },
 })

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { readSiteConfig } from '../../app/config/site.ts'
+import { serverEnv } from './server-env.ts'
 import type { Localized } from '../../app/content/company-schemas.ts'
 import { APPLICATION_EMAIL, jobs } from '../../app/content/jobs.ts'
 import { partners } from '../../app/content/partners.ts'
@@ -22,7 +23,7 @@ function t(locale: Locale, key: string, params: Record<string, string> = {}): st
 const pathOf = (route: RoutePath, locale: Locale): string => (locale === 'de' ? (routeTable[route] as string) : route)
 
 // The server runs with the environment the tests see (playwright.config.ts passes it on).
-const scheduler = new URL(readSiteConfig(process.env).schedulerUrl)
+const scheduler = new URL(readSiteConfig(serverEnv).schedulerUrl)
 
 const main = (page: Page) => page.getByRole('main')
 const section = (page: Page, locale: Locale, titleKey: string) => main(page).getByRole('region', { name: t(locale, titleKey) })

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { gotoHydrated, messages } from './fixtures.ts'
+import { serverEnv } from './server-env.ts'
 
 // The server runs with a test analytics script, a test conversion script and a test scheduler
 // (playwright.config.ts). They live on hosts of their own; the browser gets them from page.route.
@@ -7,7 +8,7 @@ test.use({ storageState: { cookies: [], origins: [] } })
 
 const analyticsHost = 'analytics.tracker.test'
 const adsHost = 'ads.tracker.test'
-const schedulerUrl = 'https://scheduler.example.test/demo'
+const schedulerUrl = serverEnv.SCHEDULER_URL as string
 
 async function fakeThirdParties(context: BrowserContext) {
   const requested: string[] = []

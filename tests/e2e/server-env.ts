@@ -1,0 +1,18 @@
+// The environment of the production server the browser tests run against: one place, read by
+// playwright.config.ts and by specs that need the same values (the scheduler address, the trackers).
+export const port = Number(process.env.E2E_PORT ?? 3210)
+
+export const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SITE_NAME: 'LifeScience Agents',
+  PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+  SCHEDULER_URL: 'https://scheduler.example.test/demo',
+  // Test trackers and a country header, so consent gating and detection are exercised (tracking.spec.ts).
+  ANALYTICS_SCRIPT_URL: 'https://analytics.tracker.test/script.js',
+  CONVERSION_SCRIPT_URL: 'https://ads.tracker.test/conversion.js',
+  CONVERSION_FUNCTION: 'reportTestConversion',
+  COUNTRY_HEADER: 'X-Test-Country',
+  // A fresh embedded database per run, or the disposable PostgreSQL database CI provides.
+  ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { PGLITE_DATA_DIR: 'memory://' }),
+}
