@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { port, serverEnv } from './tests/e2e/server-env.ts'
+import { mailerLitePort, port, serverEnv } from './tests/e2e/server-env.ts'
 
 // End-to-end tests against the production build (`npm run build` first), in Debian's Chromium.
 
@@ -32,11 +32,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node .output/server/index.mjs',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: serverEnv,
-  },
+  webServer: [
+    {
+      command: `node tests/support/fake-mailerlite.ts ${mailerLitePort}`,
+      url: `http://127.0.0.1:${mailerLitePort}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: 'node .output/server/index.mjs',
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv,
+    },
+  ],
 })

@@ -4,6 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { BASE_SECURITY_HEADERS } from './app/http/security-headers.ts'
 import { paraglideOptions } from './scripts/paraglide-options.ts'
 
 export default defineConfig({
@@ -18,8 +19,14 @@ export default defineConfig({
     // written next to them at build time and chosen by Accept-Encoding.
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
+      // Static files are served before app/server.ts sees the request: they get the base security
+      // headers here. No CSP: a route rule would replace the nonce-based policy of pages, which
+      // app/server.ts sets (with the same base headers) for everything it answers.
+      routeRules: { '/**': { headers: { ...BASE_SECURITY_HEADERS } } },
       errorHandler: './server/error.ts',
-      plugins: ['./server/plugins/database.ts'],
+      // The configuration is checked first. The newsletter's close hook runs before the database's:
+      // its worker stops before the database closes.
+      plugins: ['./server/plugins/config.ts', './server/plugins/newsletter.ts', './server/plugins/database.ts'],
       // PGlite loads its WebAssembly and data files from its own folder: ship the package whole.
       traceDeps: ['@electric-sql/pglite*'],
     }),

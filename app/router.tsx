@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { currentNonce } from './http/csp-nonce.ts'
 import { localizePath, routerPathOf } from './i18n/paths.ts'
 import { PageSpinner } from './layout/PageSpinner.tsx'
 import { getLocale } from './paraglide/runtime.js'
@@ -35,6 +36,8 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
+    // The request's CSP nonce, on the scripts the router inlines (server only; see app/server.ts).
+    ssr: { nonce: currentNonce() },
     parseSearch: parseSearchWith(parseSearchValue),
     stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
     defaultPreload: 'intent',

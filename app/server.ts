@@ -1,25 +1,63 @@
-// Server entry: canonical redirects first, then Paraglide scopes the locale to the request.
+// Server entry: body limits, cross-site refusal, canonical redirects, then Paraglide scopes the locale
+// to the request. Every answer leaves with the security headers; pages with their nonce-based CSP.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
+import { serverSiteConfig } from './config/site.server.ts'
+import { limitBody } from './http/body-limit.ts'
+import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
+import { installNonceReader } from './http/csp-nonce.ts'
+import { healthResponse } from './http/health.ts'
+import { logRequest, requestId } from './http/request-log.ts'
+import { crossSiteRefusal, isCrossSiteRequest } from './http/same-origin.ts'
+import { contentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
+import { honestServerFnError } from './http/server-fn-errors.ts'
 import { seoFileResponse } from './http/seo-files.ts'
 import { VISITOR_COUNTRY_PATH, visitorCountryResponse } from './http/visitor-country.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
+import { newsletterFormPost } from './newsletter/form-post.server.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
+
+const nonces = new AsyncLocalStorage<string>()
+installNonceReader(() => nonces.getStore())
+
+/** TanStack Start's server-function endpoint (its default base). */
+const SERVER_FUNCTIONS = '/_serverFn/'
+
+async function respond(original: Request, url: URL): Promise<Response> {
+  if (url.pathname.startsWith(SERVER_FUNCTIONS) && isCrossSiteRequest(original)) return crossSiteRefusal()
+  const request = await limitBody(original)
+  if (request instanceof Response) return request
+  const health = await healthResponse(url.pathname)
+  if (health) return health
+  if (url.pathname === VISITOR_COUNTRY_PATH) return visitorCountryResponse(request)
+  const file = await seoFileResponse(request, url.pathname)
+  if (file) return compressResponse(request, file)
+  const target = canonicalRedirect(url.pathname)
+  if (target) {
+    return new Response(null, {
+      status: 301,
+      headers: { location: target + url.search, 'cache-control': 'public, max-age=3600' },
+    })
+  }
+  // Pass the original request on: handing over the middleware's copy causes redirect loops.
+  const render = (page: Request) => paraglideMiddleware(page, () => handler.fetch(page))
+  if (url.pathname.startsWith(SERVER_FUNCTIONS)) return compressResponse(request, await honestServerFnError(await render(request)))
+  // The newsletter form without JavaScript posts to the page it is on.
+  const posted = await newsletterFormPost(request, url, render)
+  return compressResponse(request, withPageCaching(request, posted ?? (await render(request))))
+}
 
 export default {
   async fetch(request: Request): Promise<Response> {
+    const started = performance.now()
     const url = new URL(request.url)
-    if (url.pathname === VISITOR_COUNTRY_PATH) return visitorCountryResponse(request)
-    const file = await seoFileResponse(request, url.pathname)
-    if (file) return compressResponse(request, file)
-    const target = canonicalRedirect(url.pathname)
-    if (target) {
-      return new Response(null, {
-        status: 301,
-        headers: { location: target + url.search, 'cache-control': 'public, max-age=3600' },
-      })
-    }
-    // Pass the original request on: handing over the middleware's copy causes redirect loops.
-    return compressResponse(request, await paraglideMiddleware(request, () => handler.fetch(request)))
+    const id = requestId(request)
+    const nonce = randomBytes(16).toString('base64')
+    const response = withSecurityHeaders(request, await nonces.run(nonce, () => respond(request, url)), contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())))
+    response.headers.set('x-request-id', id)
+    logRequest(id, request, url, response.status, started)
+    return response
   },
 }

@@ -63,10 +63,14 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
   return { db, driver: 'pglite', close: () => client.close() }
 }
 
+/** The rows of a raw `db.execute` result: postgres.js returns an array, PGlite an object with `rows`. */
+export function resultRows<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
+}
+
 export async function isBlogEmpty(db: Database): Promise<boolean> {
-  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from blog_article_translations`)
-  const first = (Array.isArray(rows) ? rows[0] : (rows as { rows: Array<{ n: number }> }).rows[0]) as { n: number }
-  return first.n === 0
+  const [first] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from blog_article_translations`))
+  return first?.n === 0
 }
 
 // One connection per process, shared through globalThis: the server bundle may contain this module

@@ -74,3 +74,53 @@ export const blogArticleTranslations = pgTable(
 )
 
 export type Locale = (typeof localeEnum.enumValues)[number]
+
+// Newsletter. A sign-up is committed here before the mail provider is called, then forwarded by
+// the request itself or, when the provider is down, by the delivery worker (app/newsletter/).
+export const newsletterStatusEnum = pgEnum('newsletter_status', ['pending', 'forwarded', 'rejected'])
+
+export const newsletterSignups = pgTable(
+  'newsletter_signups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Trimmed and lower-cased: one row per address, however often it is submitted.
+    email: text('email').notNull(),
+    locale: localeEnum('locale').notNull(),
+    // Which consent text the visitor saw (app/newsletter/consent.ts), as proof of consent.
+    consentVersion: text('consent_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The latest submission of this address (its consent is renewed then).
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    status: newsletterStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // A request or worker that is forwarding the row holds it until then (a lease, not a lock:
+    // nothing stays locked while the provider is called).
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimToken: text('claim_token'),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('newsletter_signups_email').on(t.email),
+    index('newsletter_signups_due').on(t.status, t.nextAttemptAt),
+  ],
+)
+
+// Rate-limit counters: the key is a salted hash of the client or address and the time window, so
+// neither can be read back; rows are deleted once their window has passed.
+export const newsletterRateLimits = pgTable(
+  'newsletter_rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('newsletter_rate_limits_expires').on(t.expiresAt)],
+)
+
+// One random salt per installation, shared by every instance (rate-limit hashes must agree).
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+})

@@ -46,16 +46,21 @@ export interface SiteConfig {
   }
 }
 
+/** "NAME: expected …, got …" for each issue; a regex's own description (its message) reads better than the pattern. */
+export function describeEnvIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): string {
+  return issues
+    .map((issue) => {
+      const expected = issue.type === 'url' ? 'an absolute URL (https://…)' : issue.type === 'regex' ? issue.message : (issue.expected ?? 'a valid value')
+      return `${v.getDotPath(issue) ?? 'environment'}: expected ${expected}, got ${issue.received}`
+    })
+    .join('; ')
+}
+
 /** Validates the environment; throws a message naming each bad variable and what it expects. */
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const result = v.safeParse(EnvSchema, present)
-  if (!result.success) {
-    const problems = result.issues.map(
-      (issue) => `${v.getDotPath(issue) ?? 'environment'}: expected ${issue.expected ?? 'a valid value'}, got ${issue.received}`,
-    )
-    throw new Error(`Invalid configuration. ${problems.join('; ')}`)
-  }
+  if (!result.success) throw new Error(`Invalid configuration. ${describeEnvIssues(result.issues)}`)
   const e = result.output
   return {
     brandName: e.SITE_NAME,

@@ -2,8 +2,9 @@
 // rendering and hydration share one answer and sanitize-html never reaches the browser).
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { validInput } from '../http/valid-input.ts'
 import { faqFor } from './faq.server.ts'
 
 export const fetchFaq = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: v.picklist(['en', 'de']) }))
+  .validator(validInput(v.object({ locale: v.picklist(['en', 'de']) })))
   .handler(({ data }) => faqFor(data.locale))

@@ -8,6 +8,7 @@ import { m } from '../paraglide/messages.js'
 import { feedPath } from '../seo/feed-path.ts'
 import { rssXml } from '../seo/feed.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap.ts'
+import { errorMessage, log } from './request-log.ts'
 
 const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 const FEED_SIZE = 50
@@ -32,7 +33,7 @@ export async function seoFileResponse(request: Request, pathname: string): Promi
     const feedText = { title: m.seo_feed_title({}, { locale: feedLocale }), description: m.seo_feed_description({}, { locale: feedLocale }) }
     return text(rssXml(site, feedLocale, feedText, articles), 'application/rss+xml; charset=utf-8')
   } catch (error) {
-    console.error(`${pathname}: the database did not answer`, error)
+    log('error', 'database did not answer', { path: pathname, error: errorMessage(error) })
     return new Response('Service temporarily unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' } })
   }
 }

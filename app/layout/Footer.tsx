@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx'
 import type { RoutePath } from '../i18n/route-table.ts'
+import { NewsletterForm } from '../newsletter/NewsletterForm.tsx'
 import { m } from '../paraglide/messages.js'
 import { CtaButton } from '../ui/CtaButton.tsx'
 import { ExternalLink } from '../ui/ExternalLink.tsx'
@@ -111,6 +112,7 @@ export function Footer() {
             {m.common_footer_newsletter_title()}
           </h2>
           <p className="mt-4 text-sm leading-6">{m.common_footer_newsletter_description()}</p>
+          <NewsletterForm />
         </section>
       </div>
       <div className="border-t border-slate-700">

@@ -8,6 +8,7 @@ import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url'
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url'
 import { siteConfigQuery } from '../config/queries.ts'
 import type { SiteConfig } from '../config/site.ts'
+import { newsletterPostQuery } from '../newsletter/newsletter.functions.ts'
 import { ErrorPage } from '../layout/ErrorPage.tsx'
 import { NotFoundPage } from '../layout/NotFoundPage.tsx'
 import { SiteLayout } from '../layout/SiteLayout.tsx'
@@ -19,9 +20,11 @@ const fonts = [inter400, inter500, inter600, inter700]
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Annotated: inferring through the server function's types would be circular (Register).
-  beforeLoad: async ({ context }): Promise<{ site: SiteConfig }> => ({
-    site: await context.queryClient.ensureQueryData(siteConfigQuery),
-  }),
+  beforeLoad: async ({ context }): Promise<{ site: SiteConfig }> => {
+    // A plain newsletter form post renders its page with the form's state: read on the server only.
+    if (typeof window === 'undefined') await context.queryClient.ensureQueryData(newsletterPostQuery)
+    return { site: await context.queryClient.ensureQueryData(siteConfigQuery) }
+  },
   head: ({ match, matches }) => {
     const base = defaultHead(match.context.site)
     const notFound = matches.some((m) => m.status === 'notFound' || m._notFound)

@@ -41,7 +41,8 @@ test('fonts are self-hosted woff2 files, preloaded, and nothing is requested fro
 test('the footer links to German pages on German pages and shows the current year', async ({ page }) => {
   await page.goto('/de/karriere')
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: messages.de.common_footer_privacy })).toHaveAttribute('href', '/de/datenschutz')
+  // The About column's link (the newsletter's consent text links the privacy policy too).
+  await expect(footer.getByRole('region', { name: messages.de.common_footer_about }).getByRole('link', { name: messages.de.common_footer_privacy })).toHaveAttribute('href', '/de/datenschutz')
   await expect(footer.getByRole('link', { name: messages.de.common_footer_calculator })).toHaveAttribute('href', '/de/business-value-rechner')
   await expect(footer).toContainText(String(new Date().getFullYear()))
   await expect(footer).toContainText(messages.de.common_footer_made_in as string)

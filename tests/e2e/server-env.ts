@@ -1,6 +1,10 @@
 // The environment of the production server the browser tests run against: one place, read by
 // playwright.config.ts and by specs that need the same values (the scheduler address, the trackers).
+import { FAKE_API_KEY } from '../support/fake-mailerlite.ts'
+
 export const port = Number(process.env.E2E_PORT ?? 3210)
+/** The fake MailerLite the newsletter tests talk to (tests/support/fake-mailerlite.ts, "by-address" mode). */
+export const mailerLitePort = port + 1
 
 export const serverEnv: Record<string, string> = {
   PORT: String(port),
@@ -13,6 +17,11 @@ export const serverEnv: Record<string, string> = {
   CONVERSION_SCRIPT_URL: 'https://ads.tracker.test/conversion.js',
   CONVERSION_FUNCTION: 'reportTestConversion',
   COUNTRY_HEADER: 'X-Test-Country',
+  // Newsletter: the fake provider, and a client header so each test has its own rate-limit bucket.
+  MAILERLITE_API_URL: `http://127.0.0.1:${mailerLitePort}`,
+  MAILERLITE_API_KEY: FAKE_API_KEY,
+  MAILERLITE_GROUP_ID: '4242',
+  CLIENT_IP_HEADER: 'X-Test-Client',
   // A fresh embedded database per run, or the disposable PostgreSQL database CI provides.
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { PGLITE_DATA_DIR: 'memory://' }),
 }

@@ -1,0 +1,45 @@
+// Every environment variable the server reads, checked once at start-up (server/plugins/config.ts):
+// a bad value stops the server with a message that names the variable and what it expects, instead
+// of failing later on a visitor's request.
+import { clientIpHeader } from '../http/client-address.ts'
+import { readProviderConfig } from '../newsletter/config.server.ts'
+import { readSiteConfig } from './site.ts'
+
+type Env = Record<string, string | undefined>
+
+function wholeNumber(env: Env, name: string, min: number, max: number): string | undefined {
+  const value = env[name]
+  if (value === undefined || value === '') return undefined
+  return /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max
+    ? undefined
+    : `${name}: expected a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`
+}
+
+function postgresUrl(env: Env): string | undefined {
+  const value = env.DATABASE_URL
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'postgres:' || url.protocol === 'postgresql:') return undefined
+  } catch {
+    // reported below
+  }
+  return 'DATABASE_URL: expected a PostgreSQL URL such as postgres://user:password@host:5432/database'
+}
+
+/** Each problem as "NAME: expected …, got …"; empty when the configuration is usable. */
+export function configProblems(env: Env): string[] {
+  const problems: Array<string | undefined> = [
+    wholeNumber(env, 'PORT', 1, 65_535),
+    wholeNumber(env, 'DATABASE_POOL_MAX', 1, 100),
+    postgresUrl(env),
+  ]
+  for (const check of [() => readSiteConfig(env), () => readProviderConfig(env), () => clientIpHeader(env)]) {
+    try {
+      check()
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error))
+    }
+  }
+  return problems.filter((problem): problem is string => problem !== undefined)
+}

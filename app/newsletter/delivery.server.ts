@@ -1,0 +1,98 @@
+// The delivery worker: forwards pending signups whose next attempt is due, with exponential backoff.
+// Every instance may run it; claims (signups.server.ts) make sure each signup is forwarded once.
+import type { Database } from '../../db/client.server.ts'
+import type { NewsletterProvider } from './mailerlite.server.ts'
+import { RETRY_POLICY, type RetryPolicy, WORKER_BATCH_SIZE, WORKER_INTERVAL_MS } from './policy.ts'
+import { purgeExpiredRateLimits } from './rate-limit.server.ts'
+import { claimDue, settle } from './signups.server.ts'
+
+export interface DeliveryReport {
+  claimed: number
+  forwarded: number
+  rejected: number
+  /** Left pending for a later attempt (provider down or empty answer). */
+  retrying: number
+}
+
+/** Forwards what is due, batch after batch, until nothing due is left. */
+export async function deliverDue(
+  db: Database,
+  provider: NewsletterProvider,
+  options: { batchSize?: number; retry?: RetryPolicy; concurrency?: number } = {},
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { claimed: 0, forwarded: 0, rejected: 0, retrying: 0 }
+  const batchSize = options.batchSize ?? WORKER_BATCH_SIZE
+  for (;;) {
+    const claims = await claimDue(db, batchSize)
+    report.claimed += claims.length
+    // A few calls at a time: quick when the provider is back, gentle while it recovers.
+    const queue = [...claims]
+    let failedInBatch = 0
+    const lanes = Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, async () => {
+      for (let claim = queue.shift(); claim; claim = queue.shift()) {
+        const result = await provider.subscribe({ email: claim.email, locale: claim.locale })
+        await settle(db, claim, result, options.retry ?? RETRY_POLICY)
+        if (result.kind === 'accepted') report.forwarded++
+        else if (result.kind === 'rejected') report.rejected++
+        else {
+          report.retrying++
+          failedInBatch++
+        }
+      }
+    })
+    await Promise.all(lanes)
+    // A short batch means nothing else is due; a batch that all failed means the provider is down.
+    if (claims.length < batchSize || failedInBatch === claims.length) return report
+  }
+}
+
+export interface Worker {
+  stop(): Promise<void>
+}
+
+/**
+ * Runs housekeeping (expired rate-limit counters) and, with a provider, deliveries every interval.
+ * Timers are unref'd so the worker never keeps the process alive; stop() waits for the current run.
+ */
+export function startDeliveryWorker(options: {
+  db: () => Promise<Database>
+  provider?: NewsletterProvider
+  intervalMs?: number
+  log: (level: 'info' | 'error', message: string) => void
+}): Worker {
+  let stopped = false
+  let running: Promise<void> = Promise.resolve()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const interval = options.intervalMs ?? WORKER_INTERVAL_MS
+
+  const tick = async () => {
+    try {
+      const db = await options.db()
+      await purgeExpiredRateLimits(db)
+      if (options.provider) {
+        const report = await deliverDue(db, options.provider)
+        if (report.claimed > 0) {
+          options.log('info', `delivery: ${report.forwarded} forwarded, ${report.rejected} rejected, ${report.retrying} to retry`)
+        }
+      }
+    } catch (error) {
+      options.log('error', `delivery run failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  const schedule = () => {
+    if (stopped) return
+    // Jitter keeps several instances from polling in step.
+    timer = setTimeout(() => {
+      running = tick().finally(schedule)
+    }, interval * (0.75 + Math.random() * 0.5))
+    timer.unref?.()
+  }
+  schedule()
+  return {
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await running
+    },
+  }
+}

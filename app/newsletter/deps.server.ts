@@ -1,0 +1,25 @@
+// The newsletter's wiring in a running server: the process's database and the configured provider.
+import { getDb } from '../../db/client.server.ts'
+import { readProviderConfig } from './config.server.ts'
+import { mailerLite, type NewsletterProvider } from './mailerlite.server.ts'
+import type { SubscribeDeps } from './subscribe.server.ts'
+import { errorMessage, log } from '../http/request-log.ts'
+
+let provider: NewsletterProvider | undefined | null = null
+
+/** The provider from the environment, read once; undefined when forwarding is off. */
+export function configuredProvider(): NewsletterProvider | undefined {
+  if (provider === null) {
+    const config = readProviderConfig(process.env)
+    provider = config ? mailerLite(config) : undefined
+  }
+  return provider
+}
+
+export function logNewsletter(message: string, error?: unknown): void {
+  log('error', `newsletter: ${message}`, error === undefined ? {} : { error: errorMessage(error) })
+}
+
+export function subscribeDeps(): SubscribeDeps {
+  return { database: getDb, provider: configuredProvider(), log: logNewsletter }
+}

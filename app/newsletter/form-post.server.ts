@@ -1,0 +1,72 @@
+// The signup form without JavaScript: a plain POST to the page it is on. The server stores the
+// signup exactly as the server function does, then renders that same page with the form's state
+// (success, or the error with the address kept) and the honest HTTP status.
+import { randomUUID } from 'node:crypto'
+import { clientAddress } from '../http/client-address.ts'
+import { isCrossSiteRequest } from '../http/same-origin.ts'
+import { subscribeDeps } from './deps.server.ts'
+import { FORM_FIELDS, FORM_NAME } from './input.ts'
+import { httpStatus, type NewsletterPostState, outcomeHeaders } from './outcome.ts'
+import { subscribe } from './subscribe.server.ts'
+
+/** Carries the state from this handler to the page render; never trusted from outside. */
+export const POST_STATE_HEADER = 'x-newsletter-post-state'
+// A per-process secret in the header value: a visitor who sends the header gets nothing from it.
+const PROCESS_TOKEN = randomUUID()
+
+export function readPostState(value: string | undefined | null): NewsletterPostState | undefined {
+  if (!value?.startsWith(`${PROCESS_TOKEN}.`)) return undefined
+  try {
+    return JSON.parse(Buffer.from(value.slice(PROCESS_TOKEN.length + 1), 'base64url').toString('utf8')) as NewsletterPostState
+  } catch {
+    return undefined
+  }
+}
+
+function writePostState(state: NewsletterPostState): string {
+  return `${PROCESS_TOKEN}.${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')}`
+}
+
+function isPagePost(request: Request, url: URL): boolean {
+  const type = request.headers.get('content-type') ?? ''
+  return (
+    request.method === 'POST' &&
+    !url.pathname.startsWith('/_serverFn/') && // server functions parse their own bodies
+    (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data'))
+  )
+}
+
+/**
+ * Answers a plain newsletter form post to a page, or returns undefined when the request is not one.
+ * `render` renders a GET request for a page.
+ */
+export async function newsletterFormPost(request: Request, url: URL, render: (request: Request) => Promise<Response>): Promise<Response | undefined> {
+  if (!isPagePost(request, url)) return undefined
+  const text = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  if (isCrossSiteRequest(request)) return text(403, 'Cross-site form posts are not accepted.')
+    let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return text(400, 'Malformed form data.')
+  }
+  if (form.get(FORM_FIELDS.form) !== FORM_NAME) return undefined
+  const field = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const locale = url.pathname === '/de' || url.pathname.startsWith('/de/') ? 'de' : 'en'
+  const email = field(FORM_FIELDS.email)
+  const outcome = await subscribe(subscribeDeps(), { email, locale, website: field(FORM_FIELDS.honeypot) }, clientAddress(request))
+
+  const headers = new Headers(request.headers)
+  for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name)
+  headers.set(POST_STATE_HEADER, writePostState({ outcome, email: outcome.ok ? '' : email.slice(0, 1024) }))
+  const page = await render(new Request(url, { method: 'GET', headers }))
+  const answer = new Headers(page.headers)
+  answer.set('cache-control', 'no-store')
+  for (const [name, value] of Object.entries(outcomeHeaders(outcome))) answer.set(name, value)
+  // A page that failed on its own (404, 500) keeps its status; otherwise the signup's status is the answer.
+  const status = page.status === 200 ? httpStatus(outcome) : page.status
+  return new Response(page.body, { status, headers: answer })
+}

@@ -1,0 +1,26 @@
+// What the signup form sends, shared by the form, the server function and the plain form post.
+import * as v from 'valibot'
+
+/** RFC 5321 limits an address to 254 characters. */
+export const EMAIL_MAX_LENGTH = 254
+
+/** Trimmed and lower-cased, so one address is one row however it was typed. */
+export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(), v.maxLength(EMAIL_MAX_LENGTH), v.email())
+
+/**
+ * The request as a whole. Fields are length-limited before any parsing; the address itself is checked
+ * with EmailSchema afterwards, so a bad address gets its own translated answer.
+ */
+export const SignupRequestSchema = v.object({
+  email: v.pipe(v.string(), v.maxLength(1024)),
+  locale: v.picklist(['en', 'de']),
+  // The honeypot: hidden from people, filled in by bots that complete every field.
+  website: v.optional(v.pipe(v.string(), v.maxLength(1024)), ''),
+})
+
+export type SignupRequest = v.InferInput<typeof SignupRequestSchema>
+
+/** Form field names, shared by the form and the plain (no JavaScript) post handler. */
+export const FORM_FIELDS = { form: 'form', email: 'email', honeypot: 'website' } as const
+/** The value of the hidden `form` field that marks a post as a newsletter signup. */
+export const FORM_NAME = 'newsletter'

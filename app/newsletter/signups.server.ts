@@ -1,0 +1,141 @@
+// The newsletter_signups table: record a signup, claim due ones for forwarding, settle the result.
+// Claims are leases (claimed_until + a random token), taken with FOR UPDATE SKIP LOCKED: several
+// instances may run the worker at once, each signup is held by one of them at a time, and no lock
+// is kept open while the provider is called (PGlite has one connection; a held transaction would
+// stall every page).
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { type Database, resultRows } from '../../db/client.server.ts'
+import type { Locale } from '../../db/schema.ts'
+import type { ProviderResult } from './mailerlite.server.ts'
+import { LEASE_SECONDS, RETRY_POLICY, type RetryPolicy, retryDelaySeconds } from './policy.ts'
+
+export interface Claim {
+  id: number
+  email: string
+  locale: Locale
+  attempts: number
+  token: string
+}
+
+export type SignupStatus = 'pending' | 'forwarded' | 'rejected'
+
+/**
+ * Stores a signup (or renews an existing one: no duplicate rows) and, unless it is already forwarded
+ * or held by someone else, claims it for the caller, who then tries the provider at once.
+ */
+export async function recordSignup(
+  db: Database,
+  signup: { email: string; locale: Locale; consentVersion: string },
+): Promise<{ id: number; status: SignupStatus; claim?: Claim }> {
+  const token = randomUUID()
+  const [row] = resultRows<{ id: number; status: SignupStatus; attempts: number; claim_token: string | null }>(
+    await db.execute(sql`
+      insert into newsletter_signups (email, locale, consent_version, attempts, claimed_until, claim_token)
+      values (${signup.email}, ${signup.locale}, ${signup.consentVersion}, 1, now() + make_interval(secs => ${LEASE_SECONDS}), ${token})
+      on conflict (email) do update set
+        locale = excluded.locale,
+        consent_version = excluded.consent_version,
+        consented_at = now(),
+        -- A new signup after a refusal gets a new chance; a forwarded one stays forwarded.
+        status = case when newsletter_signups.status = 'rejected' then 'pending'::newsletter_status else newsletter_signups.status end,
+        attempts = case when ${claimable} then newsletter_signups.attempts + 1 else newsletter_signups.attempts end,
+        claimed_until = case when ${claimable} then excluded.claimed_until else newsletter_signups.claimed_until end,
+        claim_token = case when ${claimable} then excluded.claim_token else newsletter_signups.claim_token end
+      returning id, status, attempts, claim_token`),
+  )
+  if (!row) throw new Error('newsletter signup was not stored')
+  const claimed = row.claim_token === token && row.status === 'pending'
+  return {
+    id: row.id,
+    status: row.status,
+    claim: claimed ? { id: row.id, email: signup.email, locale: signup.locale, attempts: row.attempts, token } : undefined,
+  }
+}
+
+/** On conflict: the existing row may be taken when it is not forwarded and nobody holds it. */
+const claimable = sql.raw(
+  `(newsletter_signups.status <> 'forwarded' and (newsletter_signups.claimed_until is null or newsletter_signups.claimed_until < now()))`,
+)
+
+/** Claims up to `limit` pending signups whose next attempt is due and that nobody holds. */
+export async function claimDue(db: Database, limit: number): Promise<Claim[]> {
+  const token = randomUUID()
+  const rows = resultRows<{ id: number; email: string; locale: Locale; attempts: number }>(
+    await db.execute(sql`
+      update newsletter_signups set
+        attempts = attempts + 1,
+        claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+        claim_token = ${token}
+      where id in (
+        select id from newsletter_signups
+        where status = 'pending' and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, email, locale, attempts`),
+  )
+  return rows.map((row) => ({ ...row, token }))
+}
+
+/**
+ * Records what the provider said. Only the holder of the claim may settle it: a worker whose lease ran
+ * out (and whose row another took over) changes nothing.
+ */
+export async function settle(db: Database, claim: Claim, result: ProviderResult | { kind: 'deferred' }, retry: RetryPolicy = RETRY_POLICY): Promise<boolean> {
+  const mine = sql`id = ${claim.id} and claim_token = ${claim.token}`
+  let statement
+  switch (result.kind) {
+    case 'accepted':
+      statement = sql`update newsletter_signups set status = 'forwarded', forwarded_at = now(), last_error = null, claimed_until = null, claim_token = null where ${mine}`
+      break
+    case 'rejected':
+      statement = sql`update newsletter_signups set status = 'rejected', last_error = ${`rejected: ${result.message ?? 'no message'}`}, claimed_until = null, claim_token = null where ${mine}`
+      break
+    case 'deferred':
+      // Forwarding is off: the attempt did not happen, so it is not counted.
+      statement = sql`update newsletter_signups set attempts = attempts - 1, claimed_until = null, claim_token = null where ${mine}`
+      break
+    default: {
+      const error = result.kind === 'empty' ? 'empty answer' : result.error
+      const delay = retryDelaySeconds(claim.attempts, retry)
+      statement = sql`update newsletter_signups set next_attempt_at = now() + make_interval(secs => ${delay}), last_error = ${error}, claimed_until = null, claim_token = null where ${mine}`
+    }
+  }
+  const rows = resultRows<{ id: number }>(await db.execute(sql`${statement} returning id`))
+  return rows.length === 1
+}
+
+export interface SignupRow {
+  email: string
+  locale: Locale
+  consentVersion: string
+  status: SignupStatus
+  createdAt: string
+  consentedAt: string
+  forwardedAt: string | null
+  attempts: number
+  lastError: string | null
+}
+
+/** Every signup, oldest first (for the CSV export), optionally one status only. */
+export async function listSignups(db: Database, status?: SignupStatus): Promise<SignupRow[]> {
+  const where = status ? sql`where status = ${status}` : sql``
+  return resultRows<SignupRow>(
+    await db.execute(sql`
+      select email, locale, consent_version as "consentVersion", status,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
+        to_char(consented_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "consentedAt",
+        to_char(forwarded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "forwardedAt",
+        attempts, last_error as "lastError"
+      from newsletter_signups ${where} order by id`),
+  )
+}
+
+/** Makes every pending signup due now (for a manual flush); returns how many. */
+export async function makePendingDue(db: Database): Promise<number> {
+  return resultRows(
+    await db.execute(sql`update newsletter_signups set next_attempt_at = now() where status = 'pending' and (claimed_until is null or claimed_until < now()) returning id`),
+  ).length
+}

@@ -1,0 +1,94 @@
+// One signup, start to end: validate, rate-limit, store (committed before any provider call), then
+// try the provider once. When the provider is down the visitor still hears "thank you": the signup
+// is safe in the database and the delivery worker forwards it later.
+import * as v from 'valibot'
+import type { Database } from '../../db/client.server.ts'
+import { m } from '../paraglide/messages.js'
+import { NEWSLETTER_CONSENT_VERSION } from './consent.ts'
+import { EmailSchema, SignupRequestSchema } from './input.ts'
+import type { NewsletterProvider } from './mailerlite.server.ts'
+import type { SignupOutcome } from './outcome.ts'
+import { RATE_LIMITS, type RateLimits, RETRY_POLICY, type RetryPolicy } from './policy.ts'
+import { hitRateLimit } from './rate-limit.server.ts'
+import { recordSignup, settle } from './signups.server.ts'
+
+export interface SubscribeDeps {
+  /** The database, opened on demand: when it is unreachable the visitor gets an honest failure. */
+  database: () => Promise<Database>
+  /** Unset when no provider is configured: signups are stored and stay pending. */
+  provider?: NewsletterProvider
+  limits?: RateLimits
+  retry?: RetryPolicy
+  log?: (message: string, error?: unknown) => void
+}
+
+/**
+ * @param input what the visitor sent (any shape: it is validated here, so every bad input gets a
+ *   translated answer instead of an exception)
+ * @param client the client's address for the per-client limit, when known
+ */
+export async function subscribe(deps: SubscribeDeps, input: unknown, client: string | undefined): Promise<SignupOutcome> {
+  const locale = isObject(input) && input.locale === 'de' ? 'de' : 'en'
+  const fail = (reason: Exclude<SignupOutcome, { ok: true }>['reason'], message: string, retryAfterSeconds?: number): SignupOutcome => ({
+    ok: false,
+    reason,
+    message,
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+  })
+
+  const request = v.safeParse(SignupRequestSchema, input)
+  if (!request.success) return fail('invalid', m.common_newsletter_error_invalid({}, { locale }))
+  if (request.output.website.trim() !== '') return fail('honeypot', m.common_newsletter_error_failed({}, { locale }))
+  const email = v.safeParse(EmailSchema, request.output.email)
+  if (!email.success) return fail('invalid', m.common_newsletter_error_invalid({}, { locale }))
+
+  const limits = deps.limits ?? RATE_LIMITS
+  let db: Database
+  try {
+    db = await deps.database()
+    const checks = await Promise.all([
+      client ? hitRateLimit(db, 'newsletter-client', client, limits.client) : undefined,
+      hitRateLimit(db, 'newsletter-address', email.output, limits.address),
+    ])
+    const refused = checks.filter((check) => check && !check.allowed)
+    if (refused.length > 0) {
+      const seconds = Math.max(...refused.map((check) => check?.retryAfterSeconds ?? 60))
+      return fail('rate_limited', m.common_newsletter_error_rate_limited({ minutes: String(Math.ceil(seconds / 60)) }, { locale }), seconds)
+    }
+  } catch (error) {
+    deps.log?.('database unavailable for a signup', error)
+    return fail('failed', m.common_newsletter_error_failed({}, { locale }))
+  }
+
+  let stored
+  try {
+    stored = await recordSignup(db, { email: email.output, locale, consentVersion: NEWSLETTER_CONSENT_VERSION })
+  } catch (error) {
+    deps.log?.('signup could not be stored', error)
+    return fail('failed', m.common_newsletter_error_failed({}, { locale }))
+  }
+  // Already forwarded, or another request or worker is forwarding it right now: nothing more to do.
+  if (!stored.claim) return { ok: true }
+
+  if (!deps.provider) {
+    await settle(db, stored.claim, { kind: 'deferred' }).catch((error: unknown) => deps.log?.('could not release signup', error))
+    return { ok: true }
+  }
+  const result = await deps.provider.subscribe({ email: email.output, locale })
+  // The answer is recorded even if the visitor's request is gone by then; a failure to record it
+  // only means the worker forwards the signup once more (the provider's upsert makes that harmless).
+  await settle(db, stored.claim, result, deps.retry ?? RETRY_POLICY).catch((error: unknown) => deps.log?.('could not record provider answer', error))
+  switch (result.kind) {
+    case 'accepted':
+    case 'unavailable':
+      return { ok: true }
+    case 'rejected':
+      return fail('rejected', result.message ?? m.common_newsletter_error_failed({}, { locale }))
+    case 'empty':
+      return fail('empty', m.common_newsletter_error_empty({}, { locale }))
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}

@@ -1,0 +1,35 @@
+// The parts of autocannon (it ships no types) that the benchmark scripts use.
+declare module 'autocannon' {
+  interface Histogram {
+    p50: number
+    p90: number
+    p99: number
+    max: number
+    average: number
+  }
+  interface RequestParams {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+  }
+  interface Options {
+    url: string
+    connections?: number
+    amount?: number
+    duration?: number
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+    requests?: Array<{ setupRequest?: (request: RequestParams) => RequestParams }>
+  }
+  interface Result {
+    latency: Histogram
+    requests: Histogram & { total: number }
+    '2xx': number
+    non2xx: number
+    errors: number
+    timeouts: number
+  }
+  export default function autocannon(options: Options): Promise<Result>
+}

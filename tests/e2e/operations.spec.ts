@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process'
+import { expect, test } from '@playwright/test'
+import { port, serverEnv } from './server-env.ts'
+
+// What an operator and a CDN see: health checks, request ids, cache headers, and a server that
+// refuses to start on a bad configuration.
+
+test('/healthz and /readyz answer uncached JSON, outside the locale handling', async ({ request }) => {
+  const health = await request.get('/healthz')
+  expect(health.status()).toBe(200)
+  expect(await health.json()).toEqual({ status: 'ok' })
+  expect(health.headers()['cache-control']).toBe('no-store')
+  const ready = await request.get('/readyz')
+  expect(ready.status()).toBe(200)
+  expect(await ready.json()).toEqual({ status: 'ready', database: 'ok' })
+  expect((await request.get('/de/healthz')).status()).toBe(404)
+})
+
+test('every answer carries a request id; a well-formed incoming one is kept', async ({ request }) => {
+  const own = await request.get('/', { headers: { 'x-request-id': 'edge-0123456789' } })
+  expect(own.headers()['x-request-id']).toBe('edge-0123456789')
+  const fresh = await request.get('/de/produkt')
+  expect(fresh.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+})
+
+test('pages may be kept by a CDN; not-found pages and posts may not', async ({ request }) => {
+  expect((await request.get('/product')).headers()['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400')
+  expect((await request.get('/de/blog')).headers()['cache-control']).toContain('s-maxage=')
+  expect((await request.get('/gibt-es-nicht')).headers()['cache-control']).toBe('no-store')
+})
+
+test('a bad configuration value stops the server with a message naming the variable', async () => {
+  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+    env: { ...process.env, PORT: '3999', HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://', DATABASE_POOL_MAX: 'many' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => server.on('exit', resolve))
+  expect(code).toBe(1)
+  expect(output).toContain('DATABASE_POOL_MAX: expected a whole number from 1 to 100, got \\"many\\"')
+})
+
+test('SIGTERM lets a request in flight finish, then the server exits 0', async () => {
+  // A second server on its own port and throw-away database, with the browser tests' fake
+  // MailerLite, whose slow+ addresses take 1.5 s: the signup is still running when SIGTERM arrives.
+  const ownPort = port + 2
+  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+    env: { ...process.env, ...serverEnv, PORT: String(ownPort), PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '' },
+    stdio: 'ignore',
+  })
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
+  const base = `http://127.0.0.1:${ownPort}`
+  await expect.poll(() => fetch(`${base}/healthz`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200)
+  const started = Date.now()
+  const signup = fetch(`${base}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `form=newsletter&email=${encodeURIComponent(`slow+shutdown-${Date.now()}@example.com`)}`,
+  })
+  await new Promise((resolve) => setTimeout(resolve, 400))
+  server.kill('SIGTERM')
+  const response = await signup
+  expect(response.status).toBe(200)
+  expect(Date.now() - started).toBeGreaterThan(1_000)
+  expect(await exited).toBe(0)
+})

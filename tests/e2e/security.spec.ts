@@ -1,0 +1,169 @@
+import { request as httpRequest } from 'node:http'
+import { expect, type Page, test } from '@playwright/test'
+import en from '../../messages/en.json' with { type: 'json' }
+import { gotoHydrated, pages } from './fixtures.ts'
+
+// Security headers on every kind of answer, the Content Security Policy enforced without a single
+// violation, cross-site server-function calls refused and oversized bodies turned away.
+
+const BASE = ['x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'permissions-policy']
+
+function expectBaseHeaders(headers: Record<string, string>, what: string) {
+  for (const name of BASE) expect(headers[name], `${name} on ${what}`).toBeTruthy()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+}
+
+function expectPagePolicy(policy: string | undefined, what: string) {
+  expect(policy, what).toBeTruthy()
+  const directives = Object.fromEntries((policy as string).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+  expect(directives['default-src']).toEqual(["'self'"])
+  expect(directives['script-src']?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/)
+  expect(directives['script-src']?.some((value: string) => value.startsWith("'nonce-"))).toBe(true)
+  expect(directives['object-src']).toEqual(["'none'"])
+  expect(directives['base-uri']).toEqual(["'none'"])
+  expect(directives['frame-ancestors']).toEqual(["'none'"])
+  expect(directives['form-action']).toEqual(["'self'"])
+}
+
+test('every page in both languages carries the headers and a nonce policy', async ({ request }) => {
+  const extra = ['/blog', '/de/blog', '/blog/hwg-compliance-healthcare-advertising', '/de/blog/hwg-konforme-heilmittelwerbung-digital', '/blog/category/roi-and-efficiency']
+  const nonces = new Set<string>()
+  for (const path of [...pages.map((p) => p.path), ...extra]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const headers = response.headers()
+    expectBaseHeaders(headers, path)
+    expectPagePolicy(headers['content-security-policy'], path)
+    nonces.add(/'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '')
+    // Served over plain HTTP: no HSTS.
+    expect(headers['strict-transport-security']).toBeUndefined()
+  }
+  // A fresh nonce per response.
+  expect(nonces.size).toBe(pages.length + extra.length)
+})
+
+test('redirects, 404s, files, feeds, static assets and server functions carry the headers', async ({ request }) => {
+  const home = await (await request.get('/')).text()
+  const asset = /\/assets\/[^"]+\.js/.exec(home)?.[0] as string
+  for (const [path, status] of [
+    ['/product/', 301],
+    ['/de/gibt-es-nicht', 404],
+    ['/sitemap.xml', 200],
+    ['/robots.txt', 200],
+    ['/blog/rss.xml', 200],
+    [asset, 200],
+    ['/favicon.svg', 200],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(status)
+    expectBaseHeaders(response.headers(), path)
+  }
+  // HSTS when a TLS-terminating proxy says the visitor used HTTPS.
+  const secure = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
+  expect(secure.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+})
+
+/** Collects CSP violations (the event, and the console messages Chromium writes for them). */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      ;(window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+test('no CSP violation on any page type, in both languages, with the interactions that load code', async ({ page }) => {
+  test.setTimeout(120_000)
+  const violations = await watchViolations(page)
+  const paths = [
+    ...pages.map((p) => p.path),
+    '/blog/hwg-compliance-healthcare-advertising',
+    '/de/blog/category/zielgruppen-und-botschaften',
+    '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000',
+    '/de/business-value-rechner?team=8&campaigns=12&pieces=20&budget=15000',
+    '/does-not-exist',
+  ]
+  for (const path of paths) {
+    await gotoHydrated(page, path)
+    // Bring lazy parts (lazy images, preloads) in.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForTimeout(150)
+  }
+  // The calculator's uPlot charts drew.
+  await gotoHydrated(page, '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000')
+  await page.getByRole('figure', { name: en.pages_calc_chart_cost_title }).scrollIntoViewIfNeeded()
+  await expect(page.locator('figure canvas')).toHaveCount(2)
+  // Client-side navigation and a server-function call.
+  await page.getByRole('contentinfo').getByRole('link').first().click()
+  await page.waitForLoadState('networkidle')
+  expect(violations).toEqual([])
+})
+
+test('the consent banner and the scheduler frame work under the policy', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  const page = await context.newPage()
+  const violations = await watchViolations(page)
+  await gotoHydrated(page, '/de/demo-buchen')
+  await page.getByRole('region').getByRole('button').first().waitFor()
+  await page.evaluate(() => localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, functional: true, analytics: false, performance: false, sharing: false, marketing: false })))
+  await gotoHydrated(page, '/de/demo-buchen')
+  await expect(page.locator('iframe')).toHaveCount(1)
+  expect(violations.filter((v) => !v.includes('frame-src'))).toEqual([])
+  expect(violations.filter((v) => v.includes('frame-src'))).toEqual([])
+  await context.close()
+})
+
+test.describe('server functions', () => {
+  /** A real call recorded from the page, to replay with other headers or bodies. */
+  async function recordCall(page: Page) {
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
+      (async () => {
+        await gotoHydrated(page, '/')
+        await page.setExtraHTTPHeaders({ 'X-Test-Client': `security-${Date.now()}` })
+        const form = page.locator('#newsletter')
+        await form.getByRole('textbox').fill(`security-${Date.now()}@example.com`)
+        await form.getByRole('button').click()
+      })(),
+    ])
+    return { url: request.url(), body: request.postData() ?? '', headers: await request.allHeaders() }
+  }
+
+  test('a cross-origin call is refused with 403; the same call from our origin works', async ({ page, request }) => {
+    const call = await recordCall(page)
+    const headers = { 'content-type': 'application/json', 'x-tsr-serverfn': 'true', accept: call.headers.accept ?? 'application/json' }
+    const foreign = await request.post(call.url, { data: call.body, headers: { ...headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })
+    expect(foreign.status()).toBe(403)
+    expect(await foreign.text()).not.toMatch(/at .*\.m?js|node_modules/)
+    const sameSite = await request.post(call.url, { data: call.body, headers: { ...headers, 'sec-fetch-site': 'same-site' } })
+    expect(sameSite.status()).toBe(403)
+    const own = await request.post(call.url, { data: call.body.replace(/security-\d+@/, `own-${Date.now()}@`), headers: { ...headers, 'sec-fetch-site': 'same-origin', 'X-Test-Client': `own-${Date.now()}` } })
+    expect(own.status()).toBe(200)
+  })
+
+  test('an oversized body gets 413, with a length and chunked', async ({ page, request }) => {
+    const call = await recordCall(page)
+    const huge = 'x'.repeat(70 * 1024)
+    const withLength = await request.post(call.url, { data: JSON.stringify({ pad: huge }), headers: { 'content-type': 'application/json' } })
+    expect(withLength.status()).toBe(413)
+    // Chunked: no Content-Length, the body streams past the limit (from Node: browsers stream
+    // request bodies only over HTTP/2).
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const post = httpRequest(call.url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      })
+      post.on('error', reject)
+      for (let sent = 0; sent < 70 * 1024; sent += 8192) post.write('x'.repeat(8192))
+      post.end()
+    })
+    expect(chunked).toBe(413)
+  })
+})

@@ -1,0 +1,149 @@
+// The server's HTTP rules as pure functions: security policy, cross-site refusal, body limits,
+// page caching, request ids, server-function error classification and the start-up config check.
+import { describe, expect, it } from 'vitest'
+import { configProblems } from '../../app/config/env-check.server.ts'
+import { readSiteConfig } from '../../app/config/site.ts'
+import { limitBody, MAX_BODY_BYTES } from '../../app/http/body-limit.ts'
+import { PAGE_CACHE, withPageCaching } from '../../app/http/cache-control.ts'
+import { requestId } from '../../app/http/request-log.ts'
+import { isCrossSiteRequest } from '../../app/http/same-origin.ts'
+import { contentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
+import { classifyServerFnError, honestServerFnError } from '../../app/http/server-fn-errors.ts'
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
+
+describe('content security policy', () => {
+  it('allows scripts only from our origin and the nonce by default, nothing inline or evaluated', () => {
+    const policy = directives(contentSecurityPolicy('abc', policyOrigins(readSiteConfig({}))))
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'"])
+    expect(policy['connect-src']).toEqual(["'self'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['base-uri']).toEqual(["'none'"])
+    expect(policy['frame-ancestors']).toEqual(["'none'"])
+    expect(policy['form-action']).toEqual(["'self'"])
+    expect(JSON.stringify(policy['script-src'])).not.toMatch(/unsafe/)
+  })
+
+  it('adds exactly the origins of the integrations an operator configured', () => {
+    const site = readSiteConfig({
+      ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js?x=1',
+      CONVERSION_SCRIPT_URL: 'https://ads.example/c.js',
+      SCHEDULER_URL: 'https://cal.example/demo',
+      GEOLOCATION_URL: 'https://geo.example/json',
+    })
+    const policy = directives(contentSecurityPolicy('n', policyOrigins(site)))
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-n'", 'https://stats.example', 'https://ads.example'])
+    expect(policy['frame-src']).toEqual(['https://cal.example'])
+    expect(policy['connect-src']).toEqual(["'self'", 'https://geo.example', 'https://stats.example', 'https://ads.example'])
+  })
+
+  it('gives pages their policy, everything else a deny-all one, and HSTS only over HTTPS', () => {
+    const page = withSecurityHeaders(new Request('http://site.test/'), new Response('<p>', { headers: { 'content-type': 'text/html' } }), 'PAGE')
+    expect(page.headers.get('content-security-policy')).toBe('PAGE')
+    expect(page.headers.get('strict-transport-security')).toBeNull()
+    const file = withSecurityHeaders(new Request('https://site.test/x.xml'), new Response('<x/>', { headers: { 'content-type': 'application/xml' } }), 'PAGE')
+    expect(file.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(file.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(isHttps(new Request('http://site.test/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(true)
+  })
+})
+
+describe('cross-site requests', () => {
+  const request = (headers: Record<string, string>) => new Request('http://site.test/_serverFn/x', { method: 'POST', headers: { host: 'site.test', ...headers } })
+  it.each([
+    [{ 'sec-fetch-site': 'same-origin' }, false],
+    [{ 'sec-fetch-site': 'none' }, false],
+    [{ 'sec-fetch-site': 'same-site' }, true],
+    [{ 'sec-fetch-site': 'cross-site' }, true],
+    [{ origin: 'http://site.test' }, false],
+    [{ origin: 'https://evil.example' }, true],
+    [{ origin: 'null' }, true],
+    [{}, false],
+  ])('%j → cross-site %s', (headers, expected) => {
+    expect(isCrossSiteRequest(request(headers))).toBe(expected)
+  })
+})
+
+describe('body limit', () => {
+  it('refuses a declared length over the limit', async () => {
+    const result = await limitBody(new Request('http://site.test/', { method: 'POST', body: 'x', headers: { 'content-length': String(MAX_BODY_BYTES + 1) } }))
+    expect(result instanceof Response && result.status).toBe(413)
+  })
+  it('counts a chunked body and refuses it once it passes the limit', async () => {
+    const stream = () =>
+      new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 10; i++) controller.enqueue(new Uint8Array(8 * 1024))
+          controller.close()
+        },
+      })
+    const big = await limitBody(new Request('http://site.test/', { method: 'POST', body: stream(), duplex: 'half' } as RequestInit), 64 * 1024)
+    expect(big instanceof Response && big.status).toBe(413)
+    const fine = await limitBody(new Request('http://site.test/', { method: 'POST', body: stream(), duplex: 'half' } as RequestInit), 100 * 1024)
+    expect(fine instanceof Request && (await fine.arrayBuffer()).byteLength).toBe(80 * 1024)
+  })
+})
+
+describe('page caching', () => {
+  const html = (status: number) => new Response('<p>', { status, headers: { 'content-type': 'text/html' } })
+  it('lets a CDN keep a page, never an error, a post or a response that set its own', () => {
+    expect(withPageCaching(new Request('http://s/'), html(200)).headers.get('cache-control')).toBe(PAGE_CACHE)
+    expect(withPageCaching(new Request('http://s/'), html(404)).headers.get('cache-control')).toBe('no-store')
+    expect(withPageCaching(new Request('http://s/'), html(500)).headers.get('cache-control')).toBe('no-store')
+    expect(withPageCaching(new Request('http://s/', { method: 'POST' }), html(200)).headers.get('cache-control')).toBe('no-store')
+    const own = new Response('<p>', { headers: { 'content-type': 'text/html', 'cache-control': 'private' } })
+    expect(withPageCaching(new Request('http://s/'), own).headers.get('cache-control')).toBe('private')
+  })
+})
+
+describe('request ids', () => {
+  it('keeps a well-formed incoming id and replaces anything else', () => {
+    expect(requestId(new Request('http://s/', { headers: { 'x-request-id': 'lb-1234567890' } }))).toBe('lb-1234567890')
+    expect(requestId(new Request('http://s/', { headers: { 'x-request-id': 'bad id\n' } }))).toMatch(/^[0-9a-f-]{36}$/)
+    expect(requestId(new Request('http://s/'))).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('server-function errors', () => {
+  it('blames the request unless our own code marked a failure', () => {
+    expect(classifyServerFnError('Service unavailable')).toEqual({ status: 503, message: 'Service unavailable' })
+    expect(classifyServerFnError('Server function info not found for abc')).toEqual({ status: 404, message: 'Unknown server function' })
+    expect(classifyServerFnError('Seroval Error (step: 3)')).toEqual({ status: 400, message: 'Bad request' })
+    expect(classifyServerFnError('Invalid input')).toEqual({ status: 400, message: 'Bad request' })
+  })
+  it('rewrites the status and message but keeps the serialized format', async () => {
+    const body = '{"t":10,"i":0,"p":{"k":["error"],"v":[{"t":25,"i":1,"s":{"message":{"t":1,"s":"Failed query: select * from secrets"}},"c":"$TSR/Error"}]},"o":0}'
+    const answer = await honestServerFnError(new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'x-tss-serialized': 'true' } }))
+    expect(answer.status).toBe(400)
+    expect(await answer.text()).toBe(body.replace('Failed query: select * from secrets', 'Bad request'))
+    const ok = '{"t":10,"i":0,"p":{"k":["result"],"v":[{"t":1,"s":"fine"}]},"o":0}'
+    const passed = await honestServerFnError(new Response(ok, { status: 200, headers: { 'content-type': 'application/json', 'x-tss-serialized': 'true' } }))
+    expect([passed.status, await passed.text()]).toEqual([200, ok])
+    // A result whose function chose an error status keeps it.
+    const chosen = await honestServerFnError(new Response(ok, { status: 502, headers: { 'content-type': 'application/json', 'x-tss-serialized': 'true' } }))
+    expect([chosen.status, await chosen.text()]).toEqual([502, ok])
+  })
+})
+
+describe('start-up configuration check', () => {
+  it('accepts the defaults and names every bad variable with what it expects', () => {
+    expect(configProblems({})).toEqual([])
+    const problems = configProblems({
+      PORT: '99999',
+      DATABASE_POOL_MAX: 'ten',
+      DATABASE_URL: 'mysql://db/site',
+      LOGIN_URL: 'not a url',
+      MAILERLITE_API_KEY: 'key',
+      MAILERLITE_GROUP_ID: 'news',
+      NEWSLETTER_PROVIDER_TIMEOUT_MS: '10',
+      CLIENT_IP_HEADER: 'X Forwarded',
+    })
+    expect(problems.join('\n')).toMatch(/PORT: expected a whole number from 1 to 65535/)
+    expect(problems.join('\n')).toMatch(/DATABASE_POOL_MAX: expected a whole number from 1 to 100, got "ten"/)
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: expected a PostgreSQL URL/)
+    expect(problems.join('\n')).toMatch(/LOGIN_URL/)
+    expect(problems.join('\n')).toMatch(/MAILERLITE_GROUP_ID: expected a MailerLite group id/)
+    expect(problems.join('\n')).toMatch(/NEWSLETTER_PROVIDER_TIMEOUT_MS/)
+    expect(problems.join('\n')).toMatch(/CLIENT_IP_HEADER: expected an HTTP header name/)
+  })
+})

@@ -1,0 +1,300 @@
+// The newsletter signup against a real database (PGlite always; PostgreSQL too when
+// TEST_DATABASE_URL is set, in a database of its own) and a fake MailerLite over real HTTP.
+import postgres from 'postgres'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ProviderConfig } from '../../app/newsletter/config.server.ts'
+import { deliverDue } from '../../app/newsletter/delivery.server.ts'
+import { mailerLite } from '../../app/newsletter/mailerlite.server.ts'
+import { httpStatus, type SignupOutcome } from '../../app/newsletter/outcome.ts'
+import type { RateLimits, RetryPolicy } from '../../app/newsletter/policy.ts'
+import { hitRateLimit, purgeExpiredRateLimits } from '../../app/newsletter/rate-limit.server.ts'
+import { listSignups } from '../../app/newsletter/signups.server.ts'
+import { type SubscribeDeps, subscribe } from '../../app/newsletter/subscribe.server.ts'
+import { type Connection, openConnection, resultRows } from '../../db/client.server.ts'
+import { FAKE_API_KEY, FAKE_REJECTION, type FakeMailerLite, startFakeMailerLite } from '../support/fake-mailerlite.ts'
+
+const postgresUrl = process.env.TEST_DATABASE_URL
+const drivers: Array<['pglite' | 'postgres', () => Promise<Connection>, () => Promise<void>]> = [
+  ['pglite', () => openConnection({ dataDir: 'memory://' }), async () => undefined],
+]
+if (postgresUrl) {
+  // A database of its own: other test files wipe the schema of TEST_DATABASE_URL while this one runs.
+  const name = `newsletter_${process.pid}_${Date.now()}`
+  const url = new URL(postgresUrl)
+  const admin = () => postgres(postgresUrl, { max: 1, onnotice: () => undefined })
+  drivers.push([
+    'postgres',
+    async () => {
+      const sql = admin()
+      await sql.unsafe(`create database ${name}`)
+      await sql.end()
+      url.pathname = `/${name}`
+      return openConnection({ url: url.toString(), poolMax: 10 })
+    },
+    async () => {
+      const sql = admin()
+      await sql.unsafe(`drop database if exists ${name} with (force)`)
+      await sql.end()
+    },
+  ])
+}
+
+const NO_WAIT: RetryPolicy = { baseSeconds: 0, maxSeconds: 0 }
+const GENEROUS: RateLimits = { client: { limit: 10_000, windowSeconds: 600 }, address: { limit: 100, windowSeconds: 3600 } }
+
+describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
+  let connection: Connection
+  let fake: FakeMailerLite
+  let config: ProviderConfig
+  beforeAll(async () => {
+    connection = await open()
+    fake = await startFakeMailerLite()
+    // A generous time-out: on a loaded machine a short one could expire after the fake already accepted,
+    // and the retry would count as a second delivery (harmless for MailerLite's upsert, but not what
+    // these tests measure). The time-out test sets its own short one.
+    config = { apiUrl: fake.url, apiKey: FAKE_API_KEY, groupId: '4242', languageField: 'language', timeoutMs: 5_000 }
+  }, 60_000)
+  afterAll(async () => {
+    await fake?.close()
+    await connection?.close()
+    await dispose()
+  })
+  beforeEach(async () => {
+    await connection.db.execute('truncate newsletter_signups, newsletter_rate_limits' as never)
+    fake.mode = 'accept'
+    fake.calls.length = 0
+    fake.accepted.clear()
+  })
+
+  const deps = (extra: Partial<SubscribeDeps> = {}): SubscribeDeps => ({
+    database: async () => connection.db,
+    provider: mailerLite(config),
+    limits: GENEROUS,
+    retry: NO_WAIT,
+    ...extra,
+  })
+  const rows = () => listSignups(connection.db)
+  const sign = (email: string, extra: Partial<SubscribeDeps> = {}, locale: 'en' | 'de' = 'en', client = '203.0.113.7') =>
+    subscribe(deps(extra), { email, locale }, client)
+
+  it('forwards an accepted signup at once, with key, group and language, and stores what consent needs', async () => {
+    expect(await sign('  Anna.Berg@Example.COM ', {}, 'de')).toEqual({ ok: true })
+    expect(fake.calls).toHaveLength(1)
+    expect(fake.calls[0]).toMatchObject({
+      email: 'anna.berg@example.com',
+      authorization: `Bearer ${FAKE_API_KEY}`,
+      body: { email: 'anna.berg@example.com', groups: ['4242'], fields: { language: 'de' } },
+    })
+    const [row] = await rows()
+    expect(row).toMatchObject({ email: 'anna.berg@example.com', locale: 'de', status: 'forwarded', attempts: 1, lastError: null })
+    expect(row?.consentVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(row?.forwardedAt).toMatch(/Z$/)
+  })
+
+  it('shows the provider’s message when it rejects the address, and does not retry it', async () => {
+    fake.mode = 'reject'
+    const outcome = await sign('bounce@example.com')
+    expect(outcome).toEqual({ ok: false, reason: 'rejected', message: FAKE_REJECTION })
+    expect(httpStatus(outcome)).toBe(422)
+    expect((await rows())[0]).toMatchObject({ status: 'rejected' })
+    fake.mode = 'accept'
+    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toMatchObject({ claimed: 0 })
+  })
+
+  it('says "Failed to subscribe" in the page’s language when a rejection carries no message', async () => {
+    fake.mode = 'reject-silent'
+    expect(await sign('quiet@example.com')).toMatchObject({ ok: false, reason: 'rejected', message: expect.stringMatching(/^Failed to subscribe/) })
+    expect(await sign('leise@example.com', {}, 'de')).toMatchObject({ message: expect.stringMatching(/^Die Anmeldung ist fehlgeschlagen/) })
+  })
+
+  it('reports an empty answer as "No response data received" and keeps the signup for a retry', async () => {
+    fake.mode = 'empty'
+    const outcome = await sign('void@example.com')
+    expect(outcome).toMatchObject({ ok: false, reason: 'empty', message: expect.stringMatching(/^No response data received/) })
+    expect(httpStatus(outcome)).toBe(502)
+    expect((await rows())[0]).toMatchObject({ status: 'pending', lastError: 'empty answer' })
+  })
+
+  it('thanks the visitor when the provider is too slow, within the time-out, and retries later', async () => {
+    fake.mode = 'slow'
+    const impatient = mailerLite({ ...config, timeoutMs: 400 })
+    const started = performance.now()
+    expect(await sign('patient@example.com', { provider: impatient })).toEqual({ ok: true })
+    expect(performance.now() - started).toBeLessThan(400 + 1_500)
+    expect((await rows())[0]).toMatchObject({ status: 'pending', lastError: expect.stringContaining('no answer within 400 ms') })
+    fake.mode = 'accept'
+    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toMatchObject({ forwarded: 1 })
+    expect(fake.accepted.get('patient@example.com')).toBe(1)
+  })
+
+  it('after a 500 the worker retries until the provider is back, then forwards exactly once', async () => {
+    fake.mode = 'down'
+    expect(await sign('retry@example.com')).toEqual({ ok: true })
+    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toEqual({ claimed: 1, forwarded: 0, rejected: 0, retrying: 1 })
+    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 2, lastError: 'HTTP 500' })
+    fake.mode = 'accept'
+    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toEqual({ claimed: 1, forwarded: 1, rejected: 0, retrying: 0 })
+    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toMatchObject({ claimed: 0 })
+    expect(fake.accepted.get('retry@example.com')).toBe(1)
+    expect((await rows())[0]).toMatchObject({ status: 'forwarded', attempts: 3, lastError: null })
+  })
+
+  it('waits longer after each failure (exponential backoff)', async () => {
+    fake.mode = 'down'
+    await sign('backoff@example.com', { retry: { baseSeconds: 60, maxSeconds: 3600 } })
+    const next = async () =>
+      resultRows<{ s: number }>(await connection.db.execute('select extract(epoch from next_attempt_at - now())::float8 as s from newsletter_signups' as never))[0]?.s ?? 0
+    const first = await next()
+    expect(first).toBeGreaterThan(60 * 0.8 - 2)
+    expect(first).toBeLessThan(60 * 1.2 + 2)
+    // Not due yet: the worker leaves it alone.
+    expect(await deliverDue(connection.db, mailerLite(config))).toMatchObject({ claimed: 0 })
+    await connection.db.execute("update newsletter_signups set next_attempt_at = now() - interval '1 second'" as never)
+    await deliverDue(connection.db, mailerLite(config), { retry: { baseSeconds: 60, maxSeconds: 3600 } })
+    const second = await next()
+    expect(second).toBeGreaterThan(120 * 0.8 - 2)
+    expect(second).toBeLessThan(120 * 1.2 + 2)
+  })
+
+  it('keeps 100 concurrent signups during an outage and forwards each exactly once afterwards', async () => {
+    fake.mode = 'down'
+    const emails = Array.from({ length: 100 }, (_, i) => `outage-${i}@example.com`)
+    const outcomes = await Promise.all(emails.map((email, i) => sign(email, {}, i % 2 ? 'de' : 'en', `198.51.100.${i}`)))
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true)
+    const stored = await rows()
+    expect(stored).toHaveLength(100)
+    expect(new Set(stored.map((row) => row.email))).toEqual(new Set(emails))
+    expect(stored.every((row) => row.status === 'pending')).toBe(true)
+    fake.mode = 'accept'
+    const report = await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })
+    expect(report).toMatchObject({ forwarded: 100, rejected: 0, retrying: 0 })
+    expect(fake.accepted.size).toBe(100)
+    expect([...fake.accepted.values()].every((count) => count === 1)).toBe(true)
+    expect((await rows()).every((row) => row.status === 'forwarded')).toBe(true)
+    console.info(`[outage] sent 100, stored ${stored.length}, forwarded ${report.forwarded}, duplicates ${[...fake.accepted.values()].filter((n) => n > 1).length}`)
+  })
+
+  it('lets two workers race without forwarding anything twice', async () => {
+    fake.mode = 'down'
+    await Promise.all(Array.from({ length: 60 }, (_, i) => sign(`race-${i}@example.com`, {}, 'en', `192.0.2.${i}`)))
+    fake.mode = 'accept'
+    const [a, b] = await Promise.all([
+      deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT, batchSize: 7 }),
+      deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT, batchSize: 7 }),
+    ])
+    expect(a.forwarded + b.forwarded).toBe(60)
+    expect(fake.accepted.size).toBe(60)
+    expect([...fake.accepted.values()].every((count) => count === 1)).toBe(true)
+  })
+
+  it('treats a second signup of the same address as harmless: one row, no error, no second forward', async () => {
+    expect(await sign('twice@example.com')).toEqual({ ok: true })
+    expect(await sign(' TWICE@example.com')).toEqual({ ok: true })
+    expect(await rows()).toHaveLength(1)
+    expect(fake.accepted.get('twice@example.com')).toBe(1)
+    // While the provider is down the signup stays pending; a repeat tries again, still one row.
+    fake.mode = 'down'
+    await sign('pending-twice@example.com')
+    fake.mode = 'accept'
+    expect(await sign('pending-twice@example.com')).toEqual({ ok: true })
+    expect((await rows()).filter((row) => row.email === 'pending-twice@example.com')).toEqual([expect.objectContaining({ status: 'forwarded' })])
+  })
+
+  it('limits signups per client and per address, across callers sharing the database', async () => {
+    const strict: RateLimits = { client: { limit: 2, windowSeconds: 600 }, address: { limit: 2, windowSeconds: 3600 } }
+    expect(await sign('one@example.com', { limits: strict }, 'en', '203.0.113.50')).toEqual({ ok: true })
+    expect(await sign('two@example.com', { limits: strict }, 'en', '203.0.113.50')).toEqual({ ok: true })
+    const third = await sign('three@example.com', { limits: strict }, 'de', '203.0.113.50')
+    expect(third).toMatchObject({ ok: false, reason: 'rate_limited', message: expect.stringMatching(/^Zu viele Anmeldeversuche/) })
+    expect(httpStatus(third)).toBe(429)
+    expect(third.ok === false && third.retryAfterSeconds).toBeGreaterThan(0)
+    expect((await rows()).map((row) => row.email)).not.toContain('three@example.com')
+    // Another client is not affected; the same address from many clients is.
+    expect(await sign('three@example.com', { limits: strict }, 'en', '203.0.113.51')).toEqual({ ok: true })
+    await sign('three@example.com', { limits: strict }, 'en', '203.0.113.52')
+    expect(await sign('three@example.com', { limits: strict }, 'en', '203.0.113.53')).toMatchObject({ reason: 'rate_limited' })
+  })
+
+  it('keeps rate-limit data only as salted hashes that expire', async () => {
+    await sign('private@example.com', {}, 'en', '203.0.113.99')
+    const keys = resultRows<{ key: string; expires_at: string }>(await connection.db.execute('select key, expires_at::text from newsletter_rate_limits' as never))
+    expect(keys).toHaveLength(2)
+    for (const { key } of keys) {
+      expect(key).toMatch(/^[0-9a-f]{64}$/)
+      expect(key).not.toContain('203.0.113.99')
+    }
+    // A counter from a window that has passed is purged.
+    await hitRateLimit(connection.db, 'test', 'old', { limit: 1, windowSeconds: 60 }, Date.now() - 3_600_000)
+    expect(await purgeExpiredRateLimits(connection.db)).toBe(1)
+    expect(await purgeExpiredRateLimits(connection.db)).toBe(0)
+  })
+
+  it('refuses a filled-in honeypot without storing anything', async () => {
+    const outcome = await subscribe(deps(), { email: 'bot@example.com', locale: 'en', website: 'https://spam.example' }, '203.0.113.8')
+    expect(outcome).toMatchObject({ ok: false, reason: 'honeypot' })
+    expect(httpStatus(outcome)).toBe(400)
+    expect(await rows()).toHaveLength(0)
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  it.each([
+    ['no object', 'anna@example.com'],
+    ['no address', { locale: 'en' }],
+    ['an empty address', { email: '   ', locale: 'en' }],
+    ['no @', { email: 'anna.example.com', locale: 'en' }],
+    ['no domain', { email: 'anna@', locale: 'en' }],
+    ['a space inside', { email: 'an na@example.com', locale: 'en' }],
+    ['markup', { email: '<script>alert(1)</script>@example.com', locale: 'en' }],
+    ['255 characters', { email: `${'a'.repeat(243)}@example.com`, locale: 'en' }],
+    ['a huge string', { email: 'a'.repeat(100_000), locale: 'en' }],
+    ['a number', { email: 42, locale: 'en' }],
+    ['an unknown language', { email: 'anna@example.com', locale: 'fr' }],
+  ])('answers %s with the translated validation message and stores nothing', async (_case, input) => {
+    const outcome = (await subscribe(deps(), input, '203.0.113.9')) as Extract<SignupOutcome, { ok: false }>
+    expect(outcome).toMatchObject({ ok: false, reason: 'invalid', message: 'Please enter a valid email address.' })
+    expect(httpStatus(outcome)).toBe(400)
+    expect(await rows()).toHaveLength(0)
+  })
+
+  it('answers in German on German pages', async () => {
+    expect(await subscribe(deps(), { email: 'kaputt', locale: 'de' }, undefined)).toMatchObject({
+      message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    })
+  })
+
+  it('without a provider stores the signup and keeps it pending, unattempted', async () => {
+    expect(await sign('later@example.com', { provider: undefined })).toEqual({ ok: true })
+    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  it('fails honestly when the database is unreachable', async () => {
+    const outcome = await sign('lost@example.com', {
+      database: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      log: () => undefined,
+    })
+    expect(outcome).toMatchObject({ ok: false, reason: 'failed', message: expect.stringMatching(/^Failed to subscribe/) })
+    expect(httpStatus(outcome)).toBe(503)
+  })
+})
+
+describe('the MailerLite client', () => {
+  let fake: FakeMailerLite
+  beforeAll(async () => {
+    fake = await startFakeMailerLite()
+  })
+  afterAll(() => fake.close())
+  afterEach(() => {
+    fake.mode = 'accept'
+  })
+
+  it('treats a wrong API key as temporary (our fault, not the address’s)', async () => {
+    const result = await mailerLite({ apiUrl: fake.url, apiKey: 'wrong', timeoutMs: 1000 }).subscribe({ email: 'a@example.com', locale: 'en' })
+    expect(result).toEqual({ kind: 'unavailable', error: 'HTTP 401' })
+  })
+
+  it('treats a refused connection as temporary', async () => {
+    const result = await mailerLite({ apiUrl: 'http://127.0.0.1:9', apiKey: FAKE_API_KEY, timeoutMs: 1000 }).subscribe({ email: 'a@example.com', locale: 'en' })
+    expect(result).toMatchObject({ kind: 'unavailable', error: expect.stringContaining('request failed') })
+  })
+})
