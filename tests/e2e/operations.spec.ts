@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
-import { port, serverEnv } from './server-env.ts'
+import { mailerLitePort, port, serverEnv } from './server-env.ts'
 
 // What an operator and a CDN see: health checks, request ids, cache headers, and a server that
 // refuses to start on a bad configuration.
@@ -53,13 +53,16 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
   const base = `http://127.0.0.1:${ownPort}`
   await expect.poll(() => fetch(`${base}/healthz`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200)
+  const email = `slow+shutdown-${Date.now()}@example.com`
   const started = Date.now()
   const signup = fetch(`${base}/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `form=newsletter&email=${encodeURIComponent(`slow+shutdown-${Date.now()}@example.com`)}`,
+    body: `form=newsletter&email=${encodeURIComponent(email)}`,
   })
-  await new Promise((resolve) => setTimeout(resolve, 400))
+  // SIGTERM only once the signup is inside the server, waiting for the provider.
+  const calls = () => fetch(`http://127.0.0.1:${mailerLitePort}/calls?email=${encodeURIComponent(email)}`).then((r) => r.text())
+  await expect.poll(calls, { timeout: 10_000, intervals: [50] }).toBe('1')
   server.kill('SIGTERM')
   const response = await signup
   expect(response.status).toBe(200)

@@ -39,6 +39,11 @@ export async function startFakeMailerLite(port = 0, mode: FakeMode = 'accept'): 
   const fake = { mode, slowMs: 2_000, calls: [] as FakeCall[], accepted: new Map<string, number>() } as FakeMailerLite
   const server: Server = createServer((request, response) => {
     if (request.method === 'GET' && request.url === '/health') return void response.end('ok')
+    // For tests in another process: how many calls for an address have arrived so far.
+    if (request.method === 'GET' && request.url?.startsWith('/calls?')) {
+      const email = new URL(request.url, 'http://fake').searchParams.get('email')
+      return void response.end(String(fake.calls.filter((call) => call.email === email).length))
+    }
     if (request.method !== 'POST' || request.url !== '/api/subscribers') {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}')
       return
