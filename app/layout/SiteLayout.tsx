@@ -1,11 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { CookieBanner } from '../consent/CookieBanner.tsx'
 import { consentStore } from '../consent/consent-store.ts'
+import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx'
 import { LanguageDetector } from '../i18n/LanguageDetector.tsx'
 import { configuredIntegrations, startIntegrations } from '../tracking/integrations.ts'
 import { m } from '../paraglide/messages.js'
-import { SiteToaster } from '../ui/toaster.tsx'
+import { LazyToaster } from '../ui/LazyToaster.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { useSite } from './use-site.ts'
@@ -41,8 +41,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <CookieBanner />
-      <SiteToaster />
+      <LazyCookieBanner />
+      <LazyToaster />
       <LanguageDetector />
     </>
   )

@@ -1,10 +1,25 @@
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
+import { useEffect } from 'react'
 import { m } from '../paraglide/messages.js'
+import { notifications } from './notify.ts'
 
 /** Confirmations such as "Cookie settings saved", one at a time (SPEC section 4). */
-export const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 4000, overlap: false })
+const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 4000, overlap: false })
 
+/** The toaster, loaded on the first notify(): it shows what was queued, then whatever follows. */
 export function SiteToaster() {
+  useEffect(() => {
+    const show = () => {
+      for (const title of notifications.take()) toaster.create({ title, type: 'success' })
+    }
+    // A tick later: the toast group starts listening to the store after this effect has run.
+    const first = window.setTimeout(show, 0)
+    const unsubscribe = notifications.subscribe(show)
+    return () => {
+      window.clearTimeout(first)
+      unsubscribe()
+    }
+  }, [])
   return (
     <Toaster toaster={toaster}>
       {(toast) => (

@@ -172,7 +172,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect([...fake.accepted.values()].every((count) => count === 1)).toBe(true)
     expect((await rows()).every((row) => row.status === 'forwarded')).toBe(true)
     console.info(`[outage] sent 100, stored ${stored.length}, forwarded ${report.forwarded}, duplicates ${[...fake.accepted.values()].filter((n) => n > 1).length}`)
-  })
+  }, 30_000)
 
   it('lets two workers race without forwarding anything twice', async () => {
     fake.mode = 'down'
@@ -185,7 +185,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(a.forwarded + b.forwarded).toBe(60)
     expect(fake.accepted.size).toBe(60)
     expect([...fake.accepted.values()].every((count) => count === 1)).toBe(true)
-  })
+  }, 30_000)
 
   it('treats a second signup of the same address as harmless: one row, no error, no second forward', async () => {
     expect(await sign('twice@example.com')).toEqual({ ok: true })
