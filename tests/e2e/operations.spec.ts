@@ -46,28 +46,38 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
   // A second server on its own port and throw-away database, with the browser tests' fake
   // MailerLite, whose slow+ addresses take 1.5 s: the signup is still running when SIGTERM arrives.
   const ownPort = port + 2
+  const base = `http://127.0.0.1:${ownPort}`
+  const status = (path: string) => fetch(base + path).then((r) => r.status, () => 0)
+  expect(await status('/healthz'), `port ${ownPort} must be free`).toBe(0)
   // Without CI in its environment: srvx, Nitro's server, skips graceful shutdown when CI or TEST is set.
   const { CI: _ci, TEST: _test, ...productionEnv } = process.env
   const server = spawn(process.execPath, ['.output/server/index.mjs'], {
     env: { ...productionEnv, ...serverEnv, PORT: String(ownPort), PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  let output = ''
+  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
-  const base = `http://127.0.0.1:${ownPort}`
-  await expect.poll(() => fetch(`${base}/readyz`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200)
-  const email = `slow+shutdown-${Date.now()}@example.com`
-  const started = Date.now()
-  const signup = fetch(`${base}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `form=newsletter&email=${encodeURIComponent(email)}`,
-  })
-  // SIGTERM only once the signup is inside the server, waiting for the provider.
-  const calls = () => fetch(`http://127.0.0.1:${mailerLitePort}/calls?email=${encodeURIComponent(email)}`).then((r) => r.text())
-  await expect.poll(calls, { timeout: 20_000, intervals: [50] }).toBe('1')
-  server.kill('SIGTERM')
-  const response = await signup
-  expect(response.status).toBe(200)
-  expect(Date.now() - started).toBeGreaterThan(1_000)
-  expect(await exited).toBe(0)
+  try {
+    await expect.poll(() => status('/readyz'), { timeout: 30_000 }).toBe(200)
+    const email = `slow+shutdown-${Date.now()}@example.com`
+    const started = Date.now()
+    const signup = fetch(`${base}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `form=newsletter&email=${encodeURIComponent(email)}`,
+    })
+    // SIGTERM only once the signup is inside the server, waiting for the provider.
+    const calls = () => fetch(`http://127.0.0.1:${mailerLitePort}/calls?email=${encodeURIComponent(email)}`).then((r) => r.text())
+    await expect.poll(calls, { timeout: 20_000, intervals: [50] }).toBe('1')
+    server.kill('SIGTERM')
+    const response = await signup
+    expect(response.status).toBe(200)
+    expect(Date.now() - started).toBeGreaterThan(1_000)
+    expect(await exited).toBe(0)
+  } finally {
+    // Never leave the server running (it would hold the port for the next run); show its log.
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+    await test.info().attach('server output', { body: output, contentType: 'text/plain' })
+  }
 })
