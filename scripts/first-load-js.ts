@@ -13,7 +13,7 @@ export const HOME_BUDGET_KB = 120
  * Query and Start's serializer, is about 115 KB), so CI fails on a regression beyond today's figure
  * plus headroom instead of on the budget. Lower it as the figure drops.
  */
-export const CI_CEILING_KB = 195
+export const CI_CEILING_KB = 175
 
 export const SIZE_PAGES = ['/', '/de', '/product', '/de/produkt', '/blog', '/de/blog', '/business-value-calculator', '/de/business-value-rechner']
 

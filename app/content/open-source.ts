@@ -34,7 +34,7 @@ export const openSourceComponents: OpenSourceComponent[] = [
   { name: 'Zag', packages: ['@zag-js/core'], licence: 'MIT', url: 'https://github.com/chakra-ui/zag', purpose: 'State machines behind Ark UI' },
   { name: 'Paraglide JS', packages: ['@inlang/paraglide-js'], licence: 'MIT', url: 'https://paraglidejs.com/', purpose: 'Translations (English and German)' },
   { name: 'Tailwind CSS', packages: ['tailwindcss'], licence: 'MIT', url: 'https://tailwindcss.com/', purpose: 'Styles' },
-  { name: 'Inter typeface (via Fontsource)', packages: ['@fontsource/inter'], licence: 'OFL-1.1', url: 'https://rsms.me/inter/', purpose: 'Typeface, served from our own server' },
+  { name: 'Inter typeface (via Fontsource)', packages: ['@fontsource-variable/inter'], licence: 'OFL-1.1', url: 'https://rsms.me/inter/', purpose: 'Typeface, served from our own server' },
   { name: 'uPlot', packages: ['uplot'], licence: 'MIT', url: 'https://github.com/leeoniya/uPlot', purpose: 'Charts of the business value calculator' },
   { name: 'Valibot', packages: ['valibot'], licence: 'MIT', url: 'https://valibot.dev/', purpose: 'Input validation' },
   { name: 'Drizzle ORM', packages: ['drizzle-orm'], licence: 'Apache-2.0', url: 'https://orm.drizzle.team/', purpose: 'Database access' },

@@ -2,10 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
-import inter500 from '@fontsource/inter/files/inter-latin-500-normal.woff2?url'
-import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url'
-import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url'
+import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { siteConfigQuery } from '../config/queries.ts'
 import type { SiteConfig } from '../config/site.ts'
 import { newsletterPostQuery } from '../newsletter/newsletter.functions.ts'
@@ -15,8 +12,6 @@ import { SiteLayout } from '../layout/SiteLayout.tsx'
 import { getLocale } from '../paraglide/runtime.js'
 import { defaultHead, notFoundTitle } from '../seo/head.ts'
 import styles from '../styles.css?url'
-
-const fonts = [inter400, inter500, inter600, inter700]
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Annotated: inferring through the server function's types would be circular (Register).
@@ -41,7 +36,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         ...(failed && !notFound ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
       links: [
-        ...fonts.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+        { rel: 'preload', href: interVariable, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
         { rel: 'stylesheet', href: styles },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ],

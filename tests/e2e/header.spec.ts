@@ -15,7 +15,7 @@ test.describe('desktop navigation', () => {
     await trigger.hover()
     await expect(panelLink(page, en.common_nav_blog as string)).toBeVisible()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    const panel = page.locator('[data-scope="navigation-menu"][data-part="content"]:visible')
+    const panel = page.locator('[data-nav-panel]:visible')
     expect((await panel.boundingBox())?.width).toBe(400)
     await page.mouse.move(640, 700)
     await expect(panelLink(page, en.common_nav_blog as string)).toBeHidden()
@@ -57,6 +57,20 @@ test.describe('desktop navigation', () => {
     await expect(nav.getByRole('link', { name: new RegExp(`^${de.common_nav_careers}`) })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/de\/karriere$/)
+  })
+
+  test('an open panel closes on a click elsewhere and when the focus leaves the navigation', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const resources = desktopNav(page).getByRole('button', { name: en.common_nav_resources })
+    await resources.click()
+    await expect(resources).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(resources).toHaveAttribute('aria-expanded', 'false')
+    await resources.focus()
+    await page.keyboard.press('Enter')
+    await expect(panelLink(page, en.common_nav_blog as string)).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: en.common_login }).focus()
+    await expect(resources).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('marks the active page with aria-current and its group', async ({ page }) => {
