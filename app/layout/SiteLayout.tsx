@@ -9,20 +9,23 @@ import { LazyToaster } from '../ui/LazyToaster.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { useSite } from './use-site.ts'
+import { whenSettled } from './when-settled.ts'
 
-// SPEC section 2: the pages visitors open most are fetched ahead of time.
+// SPEC section 2: the pages visitors open most are fetched ahead of time. Not at once: their code
+// and data (three route chunks, two server-function calls) would compete with this page becoming
+// interactive on a slow phone (Lighthouse counted 300–450 ms more blocking time). They are fetched
+// once the page has loaded, a moment has passed, and the browser is idle.
 const preloadedPages = ['/blog', '/product', '/about-us'] as const
+const PRELOAD_AFTER_LOAD_MS = 2000
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const router = useRouter()
   useEffect(() => {
     // Marks the page interactive; CSS-only fallbacks (dropdowns on hover/focus) step back.
     document.documentElement.dataset.hydrated = ''
-    const preload = () => {
+    return whenSettled(PRELOAD_AFTER_LOAD_MS, () => {
       for (const to of preloadedPages) router.preloadRoute({ to }).catch(() => undefined)
-    }
-    const idle = window.requestIdleCallback?.(preload) ?? window.setTimeout(preload, 1000)
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle))
+    })
   }, [router])
 
   const { tracking } = useSite()

@@ -40,7 +40,8 @@ test('1,000 malformed server-function calls get 4xx without a stack trace', asyn
   await page.locator('#newsletter').getByRole('textbox').fill(`fuzz-${Date.now()}@example.com`)
   await page.locator('#newsletter').getByRole('button').click()
   await expect.poll(() => post).not.toBe('')
-  await expect.poll(() => gets.size).toBeGreaterThanOrEqual(2)
+  // The preload starts 2 s after the page has loaded (SiteLayout).
+  await expect.poll(() => gets.size, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
 
   const rnd = generator(SEED)
   const junkString = () => {

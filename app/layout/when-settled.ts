@@ -1,0 +1,21 @@
+/**
+ * Calls `run` once the page has loaded, `delayMs` more have passed and the browser is idle (at most
+ * 5 s later), for work that must not compete with the page becoming interactive. Returns a cancel.
+ */
+export function whenSettled(delayMs: number, run: () => void): () => void {
+  let timer: number | undefined
+  let idle: number | undefined
+  const afterLoad = () => {
+    timer = window.setTimeout(() => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(run, { timeout: 5000 })
+      else run()
+    }, delayMs)
+  }
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
+  return () => {
+    window.removeEventListener('load', afterLoad)
+    window.clearTimeout(timer)
+    if (idle !== undefined) window.cancelIdleCallback(idle)
+  }
+}
