@@ -3,7 +3,7 @@
 // machine move by ±10), accessibility, best practices and SEO 100.
 // Usage: node scripts/perf.ts [--base URL] [--all] [--only seo] [--runs 3]
 //   --base URL   measure a running server instead of starting .output/ (run `npm run build` first)
-//   --all        every page type (legal, company, 404…) instead of the main five
+//   --all        every page type (legal, company…) instead of the main five
 //   --only CAT   one Lighthouse category (faster, e.g. seo)
 //   --runs N     N runs per page, the one with the median performance score is shown (default 1)
 import { execFile, spawn } from 'node:child_process'

@@ -36,16 +36,20 @@ export function DesktopNav() {
   const focusFirstLink = useRef(false)
   const { pathname } = useLocation()
 
-  const { close } = menu
-  // A chosen link closes its panel; so do a press elsewhere and Escape wherever the focus is.
+  const { close, openId } = menu
+  // A chosen link closes its panel; so do a press elsewhere and Escape wherever the focus is
+  // (from inside the navigation, the focus goes back to the panel's button).
   useEffect(() => close(), [pathname, close])
   useEffect(() => {
-    if (menu.openId === null) return
+    if (openId === null) return
     const outside = (event: Event) => {
       if (!nav.current?.contains(event.target as Node)) close()
     }
     const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close()
+      if (event.key !== 'Escape') return
+      const focusWasInside = nav.current?.contains(document.activeElement)
+      close()
+      if (focusWasInside) nav.current?.querySelector<HTMLElement>(`[aria-controls="${panelId(openId)}"]`)?.focus()
     }
     document.addEventListener('pointerdown', outside)
     document.addEventListener('keydown', escape)
@@ -53,7 +57,7 @@ export function DesktopNav() {
       document.removeEventListener('pointerdown', outside)
       document.removeEventListener('keydown', escape)
     }
-  }, [menu.openId, close])
+  }, [openId, close])
   useEffect(() => {
     if (menu.openId === null || !focusFirstLink.current) return
     focusFirstLink.current = false
@@ -65,11 +69,7 @@ export function DesktopNav() {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement
     const panel = target.closest<HTMLElement>('[data-nav-panel]')
-    if (event.key === 'Escape' && menu.openId !== null) {
-      const trigger = nav.current?.querySelector<HTMLElement>(`[aria-controls="${panelId(menu.openId)}"]`)
-      menu.close()
-      trigger?.focus()
-    } else if (panel) {
+    if (panel) {
       if (!moveFocus([...panel.querySelectorAll<HTMLElement>('a')], event.key, true)) return
     } else if (event.key === 'ArrowDown' && target.dataset.navGroup) {
       if (menu.openId === target.dataset.navGroup) nav.current?.querySelector<HTMLElement>(`#${panelId(menu.openId)} a`)?.focus()

@@ -3,9 +3,9 @@
 // delay), as it does when one is already open; it closes 150 ms after the pointer leaves.
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-export const OPEN_DELAY_MS = 200
-export const SKIP_DELAY_MS = 300
-export const CLOSE_DELAY_MS = 150
+const OPEN_DELAY_MS = 200
+const SKIP_DELAY_MS = 300
+const CLOSE_DELAY_MS = 150
 
 /** How a panel was opened: a click on a panel the pointer has just opened keeps it open. */
 type OpenedBy = 'pointer' | 'press'
