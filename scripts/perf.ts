@@ -1,11 +1,12 @@
 // `npm run perf`: Lighthouse (mobile) on the main page types in both languages against the production
 // build, as a table. Budgets: performance >= 95 (this fails only under 85: scores on a shared 2-core
 // machine move by ±10), accessibility, best practices and SEO 100.
-// Usage: node scripts/perf.ts [--base URL] [--all] [--only seo] [--runs 3]
+// Usage: node scripts/perf.ts [--base URL] [--all] [--only seo] [--runs 3] [--path /de ...]
 //   --base URL   measure a running server instead of starting .output/ (run `npm run build` first)
 //   --all        every page type (legal, company…) instead of the main five
 //   --only CAT   one Lighthouse category (faster, e.g. seo)
 //   --runs N     N runs per page, the one with the median performance score is shown (default 1)
+//   --path P     only this page (repeatable), e.g. to compare a change on one page
 import { execFile, spawn } from 'node:child_process'
 import { readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' } } })
+const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true } } })
 
 const main = [
   '/', '/de', '/product', '/de/produkt', '/blog', '/de/blog',
@@ -27,7 +28,7 @@ const rest = [
   '/imprint', '/de/impressum', '/brand-analysis', '/thirdpartyterms',
 ]
 // Not-found pages are left out: Lighthouse refuses to audit a 404 (they are noindex; the e2e tests check).
-const paths = values.all ? [...main, ...rest] : main
+const paths = values.path ?? (values.all ? [...main, ...rest] : main)
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -33,14 +33,18 @@ export function CookieBanner() {
   useEffect(() => {
     const element = box.current
     if (!visible || !element) return
+    // Focused elements scroll clear of the banner. Set on the root's own scroll-padding, not as an
+    // inherited custom property: that would restyle every element of the page (30 ms on a slow
+    // phone). The observer reports the first size after layout, so nothing forces a layout here.
     const root = document.documentElement
-    const update = () => root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`)
-    update()
-    const observer = new ResizeObserver(update)
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight
+      root.style.scrollPaddingBottom = `calc(${Math.ceil(height)}px + 1rem)`
+    })
     observer.observe(element)
     return () => {
       observer.disconnect()
-      root.style.removeProperty('--consent-banner-height')
+      root.style.removeProperty('scroll-padding-bottom')
     }
   }, [visible])
 

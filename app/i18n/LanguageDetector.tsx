@@ -3,11 +3,13 @@ import { useEffect } from 'react'
 import type { SiteConfig } from '../config/site.ts'
 import { VISITOR_COUNTRY_PATH } from '../http/visitor-country.ts'
 import { useSite } from '../layout/use-site.ts'
+import { nextIdle } from '../layout/when-settled.ts'
 import {
   CHOICE_KEY,
   DETECTED_KEY,
   LOOKUP_TIMEOUT_MS,
   cleanSignal,
+  couldBeGermanTimeZone,
   localSignalsSayGerman,
   prefersGerman,
   shouldDetect,
@@ -48,7 +50,10 @@ export function LanguageDetector() {
 }
 
 async function detectGerman(config: SiteConfig['languageDetection'], signal: AbortSignal): Promise<boolean> {
-  const local = { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, language: navigator.language }
+  const language = navigator.language
+  if (localSignalsSayGerman({ language })) return true
+  const local = { language, timeZone: await germanCandidateTimeZone() }
+  if (signal.aborted) return false
   if (localSignalsSayGerman(local)) return true
   const source = config.countryFromProxy ? VISITOR_COUNTRY_PATH : config.geolocationUrl
   if (!source) return false
@@ -66,6 +71,14 @@ async function detectGerman(config: SiteConfig['languageDetection'], signal: Abo
     if (!signal.aborted) console.info('Language detection: country lookup failed', error)
     return false
   }
+}
+
+/** The time zone's name where it can be a German-speaking one, read in an idle period (a slow call). */
+async function germanCandidateTimeZone(): Promise<string | undefined> {
+  const year = new Date().getFullYear()
+  if (!couldBeGermanTimeZone(new Date(year, 0, 1).getTimezoneOffset(), new Date(year, 6, 1).getTimezoneOffset())) return undefined
+  await nextIdle()
+  return Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
 function read(get: () => string | null): string | null {

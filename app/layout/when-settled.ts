@@ -19,3 +19,11 @@ export function whenSettled(delayMs: number, run: () => void): () => void {
     if (idle !== undefined) window.cancelIdleCallback(idle)
   }
 }
+
+/** Resolves in the browser's next idle period (at most `timeoutMs` later): room for other work. */
+export function nextIdle(timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: timeoutMs })
+    else window.setTimeout(resolve, 0)
+  })
+}

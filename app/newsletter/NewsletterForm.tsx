@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { rich } from '../legal/rich-text.tsx'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
@@ -28,7 +28,14 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
   const [state, setState] = useState<State>(posted ? stateOf(posted.outcome) : { kind: 'idle' })
   // Before hydration the button must stay usable: the disabled rules need JavaScript to lift them.
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    setHydrated(true)
+    // An address typed or autofilled while the script was loading is in the field but not in the
+    // state: adopt it, so it is neither lost nor ignored (the button would stay disabled).
+    const typed = input.current?.value
+    if (typed) setEmail(typed)
+  }, [])
 
   const pending = state.kind === 'pending'
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -56,6 +63,7 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
       </label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
+          ref={input}
           id={fieldId}
           type="email"
           name={FORM_FIELDS.email}

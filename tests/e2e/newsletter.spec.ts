@@ -150,6 +150,37 @@ for (const locale of ['en', 'de'] as const) {
     })
   })
 
+  test(`an address typed while the script loads is kept and sent once it runs (${locale})`, async ({ page }) => {
+    await ownClient(page)
+    // Hold the browser entry until the address is typed: the page is server HTML meanwhile.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let intercepted = false
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      intercepted = true
+      await held
+      await route.continue()
+    })
+    // Not 'load': that waits for the held script.
+    await page.goto(homeOf(locale), { waitUntil: 'domcontentloaded' })
+    const f = form(page, locale)
+    const address = unique()
+    await f.email.fill(address)
+    expect(intercepted).toBe(true)
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(f.email).toHaveValue(address)
+    await expect(f.submit).toBeEnabled()
+    const answered = signupResponse(page)
+    await f.submit.click()
+    expect((await answered).status()).toBe(200)
+    await expect(f.status).toHaveText(t.common_newsletter_success)
+    await expect(f.email).toHaveValue('')
+  })
+
   test.describe(`without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false })
     test.beforeEach(async ({ page }) => ownClient(page))

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cleanSignal, isCrawler, looksLikeInjection, prefersGerman, type RunContext, shouldDetect } from '../../app/i18n/language-detection.ts'
+import { cleanSignal, couldBeGermanTimeZone, isCrawler, looksLikeInjection, prefersGerman, type RunContext, shouldDetect } from '../../app/i18n/language-detection.ts'
 import { germanPathOf } from '../../app/i18n/paths.ts'
 import { visitorCountryResponse } from '../../app/http/visitor-country.ts'
 
@@ -50,6 +50,18 @@ describe('what the signals decide', () => {
     ['an injected language', { timeZone: 'UTC', language: 'de"><img onerror=alert(1)>' }, false],
   ])('%s → %s', (_, signals, expected) => {
     expect(prefersGerman(signals)).toBe(expected)
+  })
+})
+
+describe('time zones worth reading by name', () => {
+  test('UTC+1 in winter and UTC+2 in summer can be Berlin, Vienna or Zurich', () => {
+    expect(couldBeGermanTimeZone(-60, -120)).toBe(true)
+  })
+  test('other offsets cannot', () => {
+    expect(couldBeGermanTimeZone(0, -60)).toBe(false) // London
+    expect(couldBeGermanTimeZone(300, 240)).toBe(false) // New York
+    expect(couldBeGermanTimeZone(-60, -60)).toBe(false) // Lagos, no daylight saving
+    expect(couldBeGermanTimeZone(-120, -180)).toBe(false) // Helsinki
   })
 })
 
