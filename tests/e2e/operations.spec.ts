@@ -43,6 +43,9 @@ test('a bad configuration value stops the server with a message naming the varia
 })
 
 test('SIGTERM lets a request in flight finish, then the server exits 0', async () => {
+  // The second server creates and seeds its embedded database first: 4 s on an idle machine, over a
+  // minute while the other browser tests keep this 2-core machine busy. Shutdown is what is tested here.
+  test.setTimeout(180_000)
   // A second server on its own port and throw-away database, with the browser tests' fake
   // MailerLite, whose slow+ addresses take 1.5 s: the signup is still running when SIGTERM arrives.
   const ownPort = port + 2
@@ -59,7 +62,7 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
   try {
-    await expect.poll(() => status('/readyz'), { timeout: 30_000 }).toBe(200)
+    await expect.poll(() => status('/readyz'), { timeout: 150_000 }).toBe(200)
     const email = `slow+shutdown-${Date.now()}@example.com`
     const started = Date.now()
     const signup = fetch(`${base}/`, {
