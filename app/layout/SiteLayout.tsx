@@ -24,18 +24,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the page interactive; CSS-only fallbacks (dropdowns on hover/focus) step back.
     document.documentElement.dataset.hydrated = ''
-    let unmounted = false
-    const cancel = whenSettled(PRELOAD_AFTER_LOAD_MS, async () => {
+    return whenSettled(PRELOAD_AFTER_LOAD_MS, async (signal) => {
       for (const to of preloadedPages) {
-        if (unmounted) return
+        if (signal.aborted) return
         await router.preloadRoute({ to }).catch(() => undefined)
         await nextIdle()
       }
     })
-    return () => {
-      unmounted = true
-      cancel()
-    }
   }, [router])
 
   const { tracking } = useSite()

@@ -40,6 +40,22 @@ for (const locale of ['en', 'de'] as const) {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect(banner(page, locale)).toHaveCount(0)
   })
+
+  test(`at 360 px a link focused further down the page scrolls clear of the banner (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await gotoHydrated(page, home)
+    await expect(banner(page, locale)).toBeVisible()
+    // Below the first screen (its section not rendered yet): focusing scrolls it up to just above
+    // the banner, not under it (WCAG 2.4.11).
+    const link = page.getByRole('main').getByRole('link', { name: t.home_results_calculator })
+    await link.focus()
+    await expect(link).toBeFocused()
+    const [linkBox, bannerBox] = [await link.boundingBox(), await banner(page, locale).boundingBox()]
+    expect(linkBox && bannerBox).toBeTruthy()
+    if (!linkBox || !bannerBox) return
+    expect(linkBox.y).toBeGreaterThanOrEqual(0)
+    expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(bannerBox.y)
+  })
 }
 
 test('settings: essential is locked on, a chosen category is saved', async ({ page }) => {
