@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { mailerLitePort, port, serverEnv } from './tests/e2e/server-env.ts'
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts'
 
 // End-to-end tests against the production build (`npm run build` first), in Debian's Chromium.
 
@@ -15,21 +16,8 @@ export default defineConfig({
     // Language detection reads these: a visitor outside the German-speaking countries unless a test says so.
     timezoneId: 'UTC',
     locale: 'en-US',
-    // Visitors in most tests have already declined optional cookies, so the consent banner does not
-    // cover what they click; tests/e2e/consent.spec.ts starts without a choice.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: `http://127.0.0.1:${port}`,
-          localStorage: [{ name: 'cookieConsent', value: JSON.stringify({ essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false }) }],
-        },
-      ],
-    },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    // The consent most tests' visitors have given is set by the `test` of tests/e2e/fixtures.ts.
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

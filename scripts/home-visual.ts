@@ -6,6 +6,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
 
 const WIDTH = 1200
 const HEIGHT = 900
@@ -126,7 +127,7 @@ ${compliance()}
 
 const svg = workspaceSvg()
 mkdirSync(outDir, { recursive: true })
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const page = await browser.newPage()
 for (const width of widths) {
   const height = Math.round((width * HEIGHT) / WIDTH)

@@ -6,6 +6,7 @@
 // Usage: node scripts/main-thread.ts [--runs 8] URL [URL ...]
 //   e.g. two builds served on two ports: node scripts/main-thread.ts http://127.0.0.1:3701/ http://127.0.0.1:3702/
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
 import { parseArgs } from 'node:util'
 
 const { values, positionals: urls } = parseArgs({ options: { runs: { type: 'string', default: '8' } }, allowPositionals: true })
@@ -29,7 +30,7 @@ interface Load {
   blocking: number
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
 async function measure(url: string): Promise<Load> {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, userAgent: MOBILE_LIGHTHOUSE_UA })

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
 import { readSiteConfig } from '../app/config/site.ts'
 import { pathOfPage } from '../app/i18n/paths.ts'
 import { locales } from '../app/i18n/route-table.ts'
@@ -35,7 +36,7 @@ p { font-size: 30px; margin: 0; color: #d9eaff; font-weight: 400; }
 <h1>${escape(title)}</h1><p>${escape(tagline)}</p></body></html>`
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const page = await browser.newPage({ viewport: SHARE_IMAGE })
 let written = 0
 for (const route of sharePages) {

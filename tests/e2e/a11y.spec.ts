@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, messages, pages } from './fixtures.ts'
-
-const scan = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze()
+import { axeViolations } from './axe.ts'
+import { expect, gotoHydrated, messages, pages, test } from './fixtures.ts'
 
 const notFoundPaths = ['/does-not-exist', '/de/gibt-es-nicht', '/blog/no-such-article']
 const blogPaths = [
@@ -22,8 +15,7 @@ const blogPaths = [
 for (const path of [...pages.map((p) => p.path), ...blogPaths, ...notFoundPaths]) {
   test(`no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
     await page.goto(path)
-    const { violations } = await scan(page)
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 
@@ -32,12 +24,12 @@ test('no violation with a dropdown open', async ({ page }) => {
   await gotoHydrated(page, '/de')
   await page.getByRole('banner').getByRole('button', { name: messages.de.common_nav_join }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${messages.de.common_nav_careers}`) })).toBeVisible()
-  expect((await scan(page)).violations.map((v) => v.id)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('no violation with the mobile menu open at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await gotoHydrated(page, '/')
   await page.locator('header summary').click()
-  expect((await scan(page)).violations.map((v) => v.id)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process'
-import { expect, test } from '@playwright/test'
 import { categoryContent } from '../../content/blog/categories.ts'
 import { loadBlogContent } from '../../db/seed.ts'
-import { gotoHydrated, messages } from './fixtures.ts'
+import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 
 const sources = loadBlogContent()
 const article = (id: string, locale: 'en' | 'de') => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { CI_CEILING_KB, firstLoad, formatTable, HOME_BUDGET_KB, SIZE_PAGES } from '../../scripts/first-load-js.ts'
+import { expect, test } from './fixtures.ts'
 
 // Bytes, not timings: reports every page's first-load JavaScript and fails only on a clear breach of
 // the ceiling (scripts/first-load-js.ts explains why that is not yet the budget).

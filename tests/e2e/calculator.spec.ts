@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { formatEuro } from '../../app/calculator/format.ts'
 import { calculate } from '../../app/calculator/model.ts'
-import { gotoHydrated, messages } from './fixtures.ts'
+import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 
 const input = { teamSize: 8, campaignsPerYear: 12, piecesPerCampaign: 20, externalBudgetPerCampaign: 15_000 }
 const annual = calculate(input).annualSavings

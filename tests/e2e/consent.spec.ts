@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, messages } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 
 // These visitors arrive without a stored choice.
-test.use({ storageState: { cookies: [], origins: [] } })
+test.use({ consent: null })
 
 const banner = (page: Page, locale: 'en' | 'de') => page.getByRole('region', { name: messages[locale].common_cookie_title })
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'))

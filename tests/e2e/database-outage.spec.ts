@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { createServer, type Server, type Socket, connect } from 'node:net'
-import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
 import en from '../../messages/en.json' with { type: 'json' }
 import { port } from './server-env.ts'
+import { expect, test } from './fixtures.ts'
 
 // PostgreSQL goes away while the site runs, then comes back: blog pages answer an honest error,
 // other pages keep answering, and everything recovers without a restart. The database sits behind a

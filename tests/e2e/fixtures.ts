@@ -1,8 +1,9 @@
 // Shared facts for the end-to-end tests: the routes, their expected texts (read from the message
 // files, never hard-coded copy) and helpers.
-import type { Page } from '@playwright/test'
+import { test as base, type Page } from '@playwright/test'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
+import { CONSENT_KEY, type Consent, DEFAULT_CONSENT } from '../../app/consent/consent-store.ts'
 import { switchLanguageHref } from '../../app/i18n/paths.ts'
 import { type Locale, type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
 
@@ -61,3 +62,29 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return response
 }
+
+/**
+ * The tests' `test`: visitors have declined optional cookies, so the consent banner does not cover
+ * what they click. `test.use({ consent: null })` starts without a choice. An init script stores the
+ * choice before the site's scripts run when none is stored (a choice the test makes is kept); a
+ * storageState with localStorage did the same but cost each test's context about 0.3 s.
+ */
+/** Functional cookies allowed, nothing else: what the book-a-demo page's own button stores. */
+export const functionalConsent: Consent = { ...DEFAULT_CONSENT, functional: true }
+
+export const test = base.extend<{ consent: Consent | null }>({
+  consent: [DEFAULT_CONSENT, { option: true }],
+  context: async ({ context, consent }, use) => {
+    if (consent) {
+      await context.addInitScript(
+        ([key, value]) => {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+        },
+        [CONSENT_KEY, JSON.stringify(consent)] as const,
+      )
+    }
+    await use(context)
+  },
+})
+
+export { expect } from '@playwright/test'

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, messages } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 
 const en = messages.en
 const de = messages.de

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { gotoHydrated, messages } from './fixtures.ts'
+import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 
 // The server answers /api/visitor-country from X-Test-Country (playwright.config.ts). Default test
 // visitors are in UTC with an English browser, so nothing is detected unless a test says so.

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { expect, test } from '@playwright/test'
 import { mailerLitePort, port, serverEnv } from './server-env.ts'
+import { expect, test } from './fixtures.ts'
 
 // What an operator and a CDN see: health checks, request ids, cache headers, and a server that
 // refuses to start on a bad configuration.

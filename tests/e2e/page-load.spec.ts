@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { gotoHydrated, messages } from './fixtures.ts'
+import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 
 test('a new page starts at the top; back restores the position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 })

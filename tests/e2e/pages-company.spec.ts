@@ -1,16 +1,16 @@
 // The company pages: about us, careers, partners, strategic partnerships, book a demo and brand
 // analysis, in both languages (brand analysis in English only). Texts come from the message files and
 // the content modules, never from this file.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { readSiteConfig } from '../../app/config/site.ts'
+import { axeViolations } from './axe.ts'
 import { serverEnv } from './server-env.ts'
 import type { Localized } from '../../app/content/company-schemas.ts'
 import { APPLICATION_EMAIL, jobs } from '../../app/content/jobs.ts'
 import { partners } from '../../app/content/partners.ts'
 import { mentors, teamMembers } from '../../app/content/team.ts'
 import { type Locale, type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
-import { gotoHydrated, messages } from './fixtures.ts'
+import { expect, functionalConsent, gotoHydrated, messages, test } from './fixtures.ts'
 import { englishCopyOn, imageProblems, layoutShiftAfterScroll } from './page-quality.ts'
 
 /** A message in a language, with {params} filled in; a missing key fails the test. */
@@ -259,7 +259,6 @@ test('the partners page is in the Join us menu in both languages', async ({ page
 })
 
 test.describe('book a demo: the embedded scheduler waits for functional consent', () => {
-  const functional = JSON.stringify({ essential: true, functional: true, analytics: false, performance: false, sharing: false, marketing: false })
 
   /** Records requests to the scheduler's host and answers them with a stub page. */
   async function watchScheduler(page: Page): Promise<string[]> {
@@ -291,7 +290,7 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
   })
 
   test.describe('no choice made yet', () => {
-    test.use({ storageState: { cookies: [], origins: [] } })
+    test.use({ consent: null })
     test('no iframe and no request to the scheduler while the banner asks', async ({ page }) => {
       const requests = await watchScheduler(page)
       await gotoHydrated(page, '/de/demo-buchen')
@@ -302,30 +301,31 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
     })
   })
 
-  for (const locale of ['en', 'de'] as const) {
-    test(`with functional consent the scheduler is embedded, without layout shift (${locale})`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('cookieConsent', value), functional)
-      const requests = await watchScheduler(page)
-      await gotoHydrated(page, pathOf('/book-demo', locale))
-      const frame = page.locator('iframe')
-      await expect(frame).toHaveAttribute('src', scheduler.href)
-      await expect(frame).toHaveAttribute('title', t(locale, 'pages_book_demo_scheduler_frame_title'))
-      await expect(frame).toHaveAttribute('loading', 'lazy')
-      expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600)
-      await expect(page.getByRole('button', { name: t(locale, 'pages_book_demo_allow_embed') })).toHaveCount(0)
-      expect(await layoutShiftAfterScroll(page)).toBeLessThan(0.02)
-      await expect.poll(() => requests.length).toBeGreaterThan(0)
-      await expect(page.frameLocator('iframe').getByText('Scheduler stub')).toBeVisible()
-    })
-  }
+  test.describe('functional consent given', () => {
+    test.use({ consent: functionalConsent })
 
-  test('the embedded scheduler passes axe (WCAG 2.2 AA)', async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem('cookieConsent', value), functional)
-    await watchScheduler(page)
-    await gotoHydrated(page, '/de/demo-buchen')
-    await expect(page.frameLocator('iframe').getByText('Scheduler stub')).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()
-    expect(violations.map((v) => v.id)).toEqual([])
+    for (const locale of ['en', 'de'] as const) {
+      test(`with functional consent the scheduler is embedded, without layout shift (${locale})`, async ({ page }) => {
+        const requests = await watchScheduler(page)
+        await gotoHydrated(page, pathOf('/book-demo', locale))
+        const frame = page.locator('iframe')
+        await expect(frame).toHaveAttribute('src', scheduler.href)
+        await expect(frame).toHaveAttribute('title', t(locale, 'pages_book_demo_scheduler_frame_title'))
+        await expect(frame).toHaveAttribute('loading', 'lazy')
+        expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600)
+        await expect(page.getByRole('button', { name: t(locale, 'pages_book_demo_allow_embed') })).toHaveCount(0)
+        expect(await layoutShiftAfterScroll(page)).toBeLessThan(0.02)
+        await expect.poll(() => requests.length).toBeGreaterThan(0)
+        await expect(page.frameLocator('iframe').getByText('Scheduler stub')).toBeVisible()
+      })
+    }
+
+    test('the embedded scheduler passes axe (WCAG 2.2 AA)', async ({ page }) => {
+      await watchScheduler(page)
+      await gotoHydrated(page, '/de/demo-buchen')
+      await expect(page.frameLocator('iframe').getByText('Scheduler stub')).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
   })
 
   test('the button on the page gives functional consent only, and shows the scheduler', async ({ page }) => {
@@ -337,7 +337,7 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
     await expect(frame).toHaveAttribute('src', scheduler.href)
     await expect(frame).toBeFocused()
     const stored = await page.evaluate(() => localStorage.getItem('cookieConsent'))
-    expect(JSON.parse(stored ?? '')).toEqual({ essential: true, functional: true, analytics: false, performance: false, sharing: false, marketing: false })
+    expect(JSON.parse(stored ?? '')).toEqual(functionalConsent)
     await expect.poll(() => requests.length).toBeGreaterThan(0)
   })
 })

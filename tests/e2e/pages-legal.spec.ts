@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { legalDetails } from '../../app/content/legal-entity.ts'
 import { LICENCES, openSourceComponents } from '../../app/content/open-source.ts'
 import type { Locale } from '../../app/i18n/route-table.ts'
-import { gotoHydrated, messages } from './fixtures.ts'
+import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 import { englishCopyOn, layoutShiftAfterScroll } from './page-quality.ts'
 
 // The legal pages: their sections in order (headings read from the message files), the table of

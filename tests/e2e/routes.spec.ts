@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { brand, messages, pages } from './fixtures.ts'
+import { brand, expect, messages, pages, test } from './fixtures.ts'
 
 test.describe('every page in both languages', () => {
   test('covers 14 English and 12 German pages', () => {

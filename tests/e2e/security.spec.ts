@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
-import { gotoHydrated, pages } from './fixtures.ts'
+import { expect, functionalConsent, gotoHydrated, pages, test } from './fixtures.ts'
 
 // Security headers on every kind of answer, the Content Security Policy enforced without a single
 // violation, cross-site server-function calls refused and oversized bodies turned away.
@@ -107,12 +107,13 @@ test('no CSP violation on any page type, in both languages, with the interaction
 })
 
 test('the consent banner and the scheduler frame work under the policy', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  // A context made here gets no stored choice (tests/e2e/fixtures.ts): the banner shows first.
+  const context = await browser.newContext()
   const page = await context.newPage()
   const violations = await watchViolations(page)
   await gotoHydrated(page, '/de/demo-buchen')
   await page.getByRole('region').getByRole('button').first().waitFor()
-  await page.evaluate(() => localStorage.setItem('cookieConsent', JSON.stringify({ essential: true, functional: true, analytics: false, performance: false, sharing: false, marketing: false })))
+  await page.evaluate((value) => localStorage.setItem('cookieConsent', value), JSON.stringify(functionalConsent))
   await gotoHydrated(page, '/de/demo-buchen')
   await expect(page.locator('iframe')).toHaveCount(1)
   expect(violations.filter((v) => !v.includes('frame-src'))).toEqual([])

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 // Over the production build: the sitemap's URLs, each page's canonical and hreflang set, JSON-LD and
 // the feeds. The server's PUBLIC_SITE_URL is its own address (playwright.config.ts), so every absolute

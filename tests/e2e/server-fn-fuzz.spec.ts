@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { gotoHydrated } from './fixtures.ts'
+import { expect, gotoHydrated, test } from './fixtures.ts'
 
 // 1,000 malformed calls to the server functions: fuzzed JSON, wrong types, huge strings, broken
 // serialization payloads, unknown ids. Each must get a 4xx, never a 500, never a stack trace.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { gotoHydrated, messages, pages } from './fixtures.ts'
+import { expect, gotoHydrated, messages, pages, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

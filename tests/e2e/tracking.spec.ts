@@ -1,10 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, messages } from './fixtures.ts'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 import { serverEnv } from './server-env.ts'
 
 // The server runs with a test analytics script, a test conversion script and a test scheduler
 // (playwright.config.ts). They live on hosts of their own; the browser gets them from page.route.
-test.use({ storageState: { cookies: [], origins: [] } })
+test.use({ consent: null })
 
 const analyticsHost = 'analytics.tracker.test'
 const adsHost = 'ads.tracker.test'
