@@ -3,36 +3,13 @@
 // PostgreSQL, next to the same HTML served as a static file by a bare Node server: the ratio shows
 // what rendering costs. Loopback only, 20 connections, DURATION seconds per case (default 10).
 // Usage: npm run build && node scripts/bench.ts
-import { spawn } from 'node:child_process'
-import { createServer as createHttpServer } from 'node:http'
-import { createServer } from 'node:net'
+import { createServer } from 'node:http'
 import autocannon from 'autocannon'
+import { freePort, startProductionServer } from './production-server.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
 const connections = 20
 const paths = ['/', '/blog/hwg-compliance-healthcare-advertising']
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
-async function startSite(database: Record<string, string>) {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', ...database },
-    stdio: 'ignore',
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; !(await fetch(`${base}/readyz`).then((r) => r.ok, () => false)); i++) {
-    if (i > 120) throw new Error('server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  return { base, stop: () => child.kill('SIGTERM') }
-}
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections, duration })
@@ -45,11 +22,11 @@ if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', { DATABASE_URL
 console.log(`| page | served by | requests/s | p50 | p99 | errors | rendered ÷ static |`)
 console.log(`| --- | --- | --- | --- | --- | --- | --- |`)
 for (const [name, env] of databases) {
-  const site = await startSite(env)
+  const site = await startProductionServer({ DATABASE_URL: '', ...env })
   try {
     for (const path of paths) {
       const html = await (await fetch(site.base + path)).text()
-      const staticServer = createHttpServer((_request, response) => {
+      const staticServer = createServer((_request, response) => {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
       })
       const staticPort = await freePort()

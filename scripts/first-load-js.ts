@@ -1,10 +1,12 @@
 // The JavaScript a first visit needs per page: the scripts and module preloads the server-rendered
 // HTML names (what hydration runs), gzipped at level 9 from the build output. Route chunks the site
 // fetches later while idle (blog, product, about us) are not counted. Byte counts, not timings: the
-// same build gives the same figures. Printed by `npm run size` (against a running server) and checked
+// same build gives the same figures. Printed by `npm run size` (after `npm run build`) and checked
 // in CI by tests/e2e/bundle-budget.spec.ts.
 import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { type ProductionServer, startProductionServer } from './production-server.ts'
 
 /** SPEC budget for the home page's first-load JavaScript (issue 9), in KB gzip. */
 export const HOME_BUDGET_KB = 120
@@ -47,11 +49,18 @@ export function formatTable(rows: FirstLoad[]): string {
   return lines.join('\n')
 }
 
-// Usage: node scripts/first-load-js.ts [baseUrl] [path ...]
+// Usage: node scripts/first-load-js.ts [--base URL] [path ...]
+//   without --base it starts the production build (`npm run build` first) on a free port
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base = 'http://localhost:3000', ...args] = process.argv.slice(2)
-  const rows = await Promise.all((args.length > 0 ? args : SIZE_PAGES).map((path) => firstLoad(base, path)))
-  console.log(formatTable(rows))
-  const home = rows.find((row) => row.path === '/')
-  if (home) console.log(`home: ${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB, CI ceiling ${CI_CEILING_KB} KB)`)
+  const { values, positionals } = parseArgs({ options: { base: { type: 'string' } }, allowPositionals: true })
+  const server = values.base ? undefined : await startProductionServer({ PGLITE_DATA_DIR: 'memory://' })
+  try {
+    const base = values.base ?? (server as ProductionServer).base
+    const rows = await Promise.all((positionals.length > 0 ? positionals : SIZE_PAGES).map((path) => firstLoad(base, path)))
+    console.log(formatTable(rows))
+    const home = rows.find((row) => row.path === '/')
+    if (home) console.log(`home: ${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB, CI ceiling ${CI_CEILING_KB} KB)`)
+  } finally {
+    server?.stop()
+  }
 }

@@ -5,47 +5,32 @@
 // checks every accepted signup was stored and forwarded once. Uses DATABASE_URL when set (a database
 // you can write to), else a throw-away PGlite.
 // Usage: node scripts/newsletter-load.ts [connections=20] [requests=600]
-import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
 import autocannon from 'autocannon'
 import { startFakeMailerLite } from '../tests/support/fake-mailerlite.ts'
+import { startProductionServer } from './production-server.ts'
 
 const connections = Number(process.argv[2] ?? 20)
 const amount = Number(process.argv[3] ?? 600)
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 const fake = await startFakeMailerLite(0, 'accept')
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+const server = await startProductionServer(
+  {
     PGLITE_DATA_DIR: 'memory://',
     MAILERLITE_API_URL: fake.url,
     MAILERLITE_API_KEY: 'test-mailerlite-key',
     CLIENT_IP_HEADER: 'X-Load-Client',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  ['ignore', 'ignore', 'inherit'],
+).catch(async (error: unknown) => {
+  await fake.close()
+  throw error
 })
+const { base } = server
 try {
-  for (let i = 0; ; i++) {
-    if (await fetch(base).then((r) => r.ok, () => false)) break
-    if (i > 120) throw new Error('server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-
   // One signup through the real form, to learn the server function's URL and body shape.
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const page = await browser.newPage()
   await page.goto(base)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -84,6 +69,6 @@ try {
   console.log(`2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; forwarded to the fake provider ${stored}, duplicates ${duplicates}`)
   if (result.non2xx > 0 || result.errors > 0 || stored !== result['2xx'] || duplicates > 0) process.exitCode = 1
 } finally {
-  server.kill('SIGTERM')
+  server.stop()
   await fake.close()
 }

@@ -1,0 +1,46 @@
+// Starts the production build (`.output/`, from `npm run build`) on a free loopback port for the
+// measuring scripts (perf, size, bench, bench:newsletter) and waits until it is ready.
+import { spawn, type StdioOptions } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+
+const ENTRY = '.output/server/index.mjs'
+/** A throw-away PGlite takes seconds to create and seed, over a minute on a busy 2-core machine. */
+const READY_TIMEOUT_MS = 150_000
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+export interface ProductionServer {
+  base: string
+  stop: () => void
+}
+
+/** `env` is added to this process's environment; PORT, HOST and PUBLIC_SITE_URL are set here. */
+export async function startProductionServer(env: Record<string, string>, stdio: StdioOptions = 'ignore'): Promise<ProductionServer> {
+  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run build\` first`)
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [ENTRY], {
+    env: { ...process.env, PUBLIC_SITE_URL: base, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio,
+  })
+  let exited: string | undefined
+  child.on('exit', (code, signal) => (exited = `the server exited (${signal ?? `code ${code}`}) before it was ready`))
+  const stop = () => child.kill('SIGTERM')
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+    if (exited) throw new Error(exited)
+    if (Date.now() > deadline) {
+      stop()
+      throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { base, stop }
+}
