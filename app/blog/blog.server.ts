@@ -1,5 +1,6 @@
 // Blog reads. Server-only: called by the server functions in blog.functions.ts.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.server.ts'
 import { blogArticles, blogArticleTranslations as t, blogCategories, blogCategoryTranslations as c } from '../../db/schema.ts'
 import { type BlogLocale, PAGE_SIZE, RELATED_COUNT } from './schemas.ts'
@@ -56,12 +57,12 @@ const cardColumns = {
   category: { key: c.categoryKey, slug: c.slug, name: c.name },
 }
 
+// A translation's article and its category's name in the same language.
+const articleOfTranslation = eq(blogArticles.id, t.articleId)
+const categoryIn = (locale: BlogLocale) => and(eq(c.categoryKey, blogArticles.categoryKey), eq(c.locale, locale))
+
 function cards(db: Database, locale: BlogLocale) {
-  return db
-    .select(cardColumns)
-    .from(t)
-    .innerJoin(blogArticles, eq(blogArticles.id, t.articleId))
-    .innerJoin(c, and(eq(c.categoryKey, blogArticles.categoryKey), eq(c.locale, locale)))
+  return db.select(cardColumns).from(t).innerJoin(blogArticles, articleOfTranslation).innerJoin(c, categoryIn(locale))
 }
 
 /** One page of the list, newest first; null when the category slug is unknown. */
@@ -95,33 +96,33 @@ export async function listArticles(
 
 /** One article with its counterpart slug and related articles (same category first, then newest). */
 export async function findArticle(db: Database, input: { locale: BlogLocale; slug: string }): Promise<ArticleDetail | null> {
-  const [article] = await cards(db, input.locale)
-    .where(and(eq(t.locale, input.locale), eq(t.slug, input.slug)))
-    .limit(1)
-  if (!article) return null
-  const [details] = await db
+  // Two queries, not four: the article, its details and its counterpart's slug come in one row.
+  const other: BlogLocale = input.locale === 'de' ? 'en' : 'de'
+  const counterpart = alias(t, 'counterpart')
+  const [found] = await db
     .select({
+      ...cardColumns,
       articleId: t.articleId,
       bodyHtml: t.bodyHtml,
       updatedOn: t.updatedOn,
       seoTitle: t.seoTitle,
       seoDescription: t.seoDescription,
       seoKeywords: t.seoKeywords,
+      counterpartSlug: counterpart.slug,
     })
     .from(t)
+    .innerJoin(blogArticles, articleOfTranslation)
+    .innerJoin(c, categoryIn(input.locale))
+    .leftJoin(counterpart, and(eq(counterpart.articleId, t.articleId), eq(counterpart.locale, other)))
     .where(and(eq(t.locale, input.locale), eq(t.slug, input.slug)))
-  if (!details) return null
-  const other: BlogLocale = input.locale === 'de' ? 'en' : 'de'
-  const [counterpart] = await db
-    .select({ slug: t.slug })
-    .from(t)
-    .where(and(eq(t.articleId, details.articleId), eq(t.locale, other)))
+    .limit(1)
+  if (!found) return null
+  const { articleId, ...article } = found
   const related = await cards(db, input.locale)
-    .where(and(eq(t.locale, input.locale), ne(t.articleId, details.articleId)))
+    .where(and(eq(t.locale, input.locale), ne(t.articleId, articleId)))
     .orderBy(sql`(${blogArticles.categoryKey} = ${article.category.key}) desc`, desc(t.publishedOn), t.slug)
     .limit(RELATED_COUNT)
-  const { articleId: _articleId, ...rest } = details
-  return { ...article, ...rest, counterpartSlug: counterpart?.slug ?? null, related }
+  return { ...article, related }
 }
 
 /** The categories in their order, with the number of articles in this language. */

@@ -1,5 +1,6 @@
 // The blog's reads against a real database: embedded PGlite always, PostgreSQL as well when
 // TEST_DATABASE_URL names a disposable database (.ci/run creates one; its schema is wiped here).
+import { and, eq } from 'drizzle-orm'
 import postgres from 'postgres'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -96,6 +97,23 @@ describe.each(drivers)('blog on %s', (_driver, open) => {
     expect(categories).toHaveLength(7)
     expect(categories[0]?.key).toBe('compliance-regulation')
     expect(categories.reduce((sum, category) => sum + category.count, 0)).toBe(11)
+  })
+
+  // Last: it removes a translation.
+  it('finds an article whose translation is missing, without a counterpart', async () => {
+    const missing = and(eq(blogArticleTranslations.locale, 'de'), eq(blogArticleTranslations.slug, 'hwg-konforme-heilmittelwerbung-digital'))
+    await connection.db.delete(blogArticleTranslations).where(missing)
+    try {
+      const article = await findArticle(connection.db, { locale: 'en', slug: 'hwg-compliance-healthcare-advertising' })
+      expect(article?.counterpartSlug).toBeNull()
+      expect(article?.title).toBeTruthy()
+      expect(article?.related).toHaveLength(3)
+    } finally {
+      // The browser tests' server reuses this PostgreSQL database and seeds only an empty blog:
+      // put the translation back, or the German article is gone for them.
+      await seedBlog(connection.db)
+    }
+    expect(await connection.db.select().from(blogArticleTranslations).where(missing)).toHaveLength(1)
   })
 })
 
