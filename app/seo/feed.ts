@@ -1,5 +1,6 @@
 // The blog's RSS 2.0 feed per language (linked from the blog pages' heads).
 import type { ArticleCard } from '../blog/blog.server.ts'
+import { regionTag } from '../i18n/intl.ts'
 import { pathOfPage } from '../i18n/paths.ts'
 import type { Locale } from '../i18n/route-table.ts'
 import { feedPath } from './feed-path.ts'
@@ -34,7 +35,7 @@ export function rssXml(site: { siteUrl: string; brandName: string }, locale: Loc
     `<title>${escapeXml(`${site.brandName} – ${text.title}`)}</title>`,
     `<link>${escapeXml(blog)}</link>`,
     `<description>${escapeXml(text.description)}</description>`,
-    `<language>${locale === 'de' ? 'de-DE' : 'en-GB'}</language>`,
+    `<language>${regionTag(locale)}</language>`,
     `<atom:link href="${escapeXml(absoluteUrl(site, feedPath(locale)))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`<lastBuildDate>${new Date(`${newest}T08:00:00Z`).toUTCString()}</lastBuildDate>`] : []),
     ...items,

@@ -1,5 +1,6 @@
 // Canonical URL, hreflang alternates and the Open Graph / Twitter tags of a page.
 import type { SiteConfig } from '../config/site.ts'
+import { regionTag } from '../i18n/intl.ts'
 import type { Locale } from '../i18n/route-table.ts'
 import { SHARE_IMAGE } from './share-image.ts'
 
@@ -9,7 +10,8 @@ export type LocalizedPaths = Record<Locale, string | null>
 
 export const absoluteUrl = (site: Pick<SiteConfig, 'siteUrl'>, path: string) => `${site.siteUrl}${path}`
 
-const ogLocale: Record<Locale, string> = { en: 'en_GB', de: 'de_DE' }
+/** Open Graph writes the region tag with an underscore: en_GB, de_DE. */
+const ogLocale = (locale: Locale) => regionTag(locale).replace('-', '_')
 
 /** rel=canonical to itself; hreflang en, de and x-default (English) only when both languages exist. */
 export function canonicalLinks(site: SiteUrls, paths: LocalizedPaths, locale: Locale, query = '') {
@@ -47,8 +49,8 @@ export function socialMeta(site: SiteUrls, input: SocialInput) {
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: absoluteUrl(site, self) + (input.query ?? '') },
-    { property: 'og:locale', content: ogLocale[input.locale] },
-    ...(input.paths[other] !== null ? [{ property: 'og:locale:alternate', content: ogLocale[other] }] : []),
+    { property: 'og:locale', content: ogLocale(input.locale) },
+    ...(input.paths[other] !== null ? [{ property: 'og:locale:alternate', content: ogLocale(other) }] : []),
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
     { property: 'og:image:height', content: String(SHARE_IMAGE.height) },

@@ -108,5 +108,8 @@ describe('formatting', () => {
     expect(formatNumber(1176.4, 'de')).toBe('1.176')
     expect(formatNumber(1.5, 'de', 1)).toBe('1,5')
     expect(formatNumber(1.5, 'en', 1)).toBe('1.5')
+    // Formatters are kept per language and options: a kept one must not answer for other options.
+    expect(formatNumber(1.5, 'en', 0)).toBe('2')
+    expect(formatNumber(1.25, 'en', 2)).toBe('1.25')
   })
 })
