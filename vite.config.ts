@@ -5,6 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/http/security-headers.ts'
+import { messagesBeforeDevServer } from './scripts/messages-before-dev-server.ts'
 import { paraglideOptions } from './scripts/paraglide-options.ts'
 
 // Paraglide's runtime imports the URLPattern polyfill for every browser; in the client build that
@@ -29,6 +30,7 @@ export default defineConfig({
   },
   plugins: [
     urlPatternOnDemand,
+    messagesBeforeDevServer(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
