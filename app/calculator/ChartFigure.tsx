@@ -20,10 +20,13 @@ export function ChartFigure(props: {
   const spec = useMemo(() => ({ months, series, formatValue: format, formatMonth: (month: number) => String(month) }), [months, series, format])
   return (
     <figure aria-labelledby={`${props.id}-title`} className="rounded-lg border border-slate-200 bg-white p-5">
-      <h3 id={`${props.id}-title`} className="text-lg font-semibold text-brand-900">
-        {props.title}
-      </h3>
-      <figcaption className="mt-2 text-sm leading-6 text-muted">{props.summary}</figcaption>
+      {/* A figcaption must be the figure's first or last child: the heading goes inside it. */}
+      <figcaption>
+        <h3 id={`${props.id}-title`} className="text-lg font-semibold text-brand-900">
+          {props.title}
+        </h3>
+        <p className="mt-2 text-sm leading-6 text-muted">{props.summary}</p>
+      </figcaption>
       <div className="mt-4">
         <Chart spec={spec} />
       </div>

@@ -153,7 +153,8 @@ export function privacySections(): LegalSectionData[] {
       ),
     },
     {
-      id: 'newsletter',
+      // Not 'newsletter': the footer's signup form on this page has that id (a page's ids must be unique).
+      id: 'newsletter-data',
       title: m.pages_privacy_newsletter_title(),
       content: (
         <>

@@ -104,7 +104,7 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
       <p className={`text-xs leading-5 ${dark ? 'text-slate-400' : 'text-slate-600'}`}>
         {rich((t) => m.common_newsletter_consent({ link: t.link }), {
           link: (
-            <Link to="/privacy-policy" hash="newsletter" className="underline hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2">
+            <Link to="/privacy-policy" hash="newsletter-data" className="underline hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2">
               {m.common_newsletter_privacy_link()}
             </Link>
           ),
