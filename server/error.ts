@@ -14,8 +14,8 @@ function isMalformed(pathname: string): boolean {
 }
 
 export default defineErrorHandler(async (error, event) => {
-  const pathname = event.url.pathname
-  if ((error as { status?: number }).status === 400 && isMalformed(pathname)) {
+  const pathname = new URL(event.req.url).pathname
+  if (error.status === 400 && isMalformed(pathname)) {
     const german = pathname === '/de' || pathname.startsWith('/de/')
     const page = await fetch(german ? '/de/404' : '/404', {
       headers: { accept: 'text/html', 'accept-encoding': event.req.headers.get('accept-encoding') ?? '' },

@@ -1,7 +1,7 @@
 // Checks the configuration before the server takes a request; a bad value stops it (exit code 1)
 // with a message naming the variable and what it expects.
 import { definePlugin } from 'nitro'
-import { configProblems } from '../../app/config/env-check.server.ts'
+import { configProblems } from '../env-check.ts'
 import { log } from '../../app/http/request-log.ts'
 
 export default definePlugin(() => {

@@ -1,7 +1,7 @@
 // The server's HTTP rules as pure functions: security policy, cross-site refusal, body limits,
 // page caching, request ids, server-function error classification and the start-up config check.
 import { describe, expect, it } from 'vitest'
-import { configProblems } from '../../app/config/env-check.server.ts'
+import { configProblems } from '../../server/env-check.ts'
 import { readSiteConfig } from '../../app/config/site.ts'
 import { limitBody, MAX_BODY_BYTES } from '../../app/http/body-limit.ts'
 import { PAGE_CACHE, withPageCaching } from '../../app/http/cache-control.ts'

@@ -1,9 +1,9 @@
 // Every environment variable the server reads, checked once at start-up (server/plugins/config.ts):
 // a bad value stops the server with a message that names the variable and what it expects, instead
 // of failing later on a visitor's request.
-import { clientIpHeader } from '../http/client-address.ts'
-import { readProviderConfig } from '../newsletter/config.server.ts'
-import { readSiteConfig } from './site.ts'
+import { clientIpHeader } from '../app/http/client-address.ts'
+import { readProviderConfig } from '../app/newsletter/config.server.ts'
+import { readSiteConfig } from '../app/config/site.ts'
 
 type Env = Record<string, string | undefined>
 
