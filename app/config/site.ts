@@ -5,7 +5,7 @@ import * as v from 'valibot'
 
 const url = (fallback: string) => v.optional(v.pipe(v.string(), v.trim(), v.url()), fallback)
 
-/** Server-only: the trusted proxy header with the visitor's country (see app/http/visitor-country.ts). */
+/** Server-only: the trusted proxy header with the visitor's country (see app/i18n/visitor-country.ts). */
 export const CountryHeaderSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]+$/, 'an HTTP header name'))
 
 const EnvSchema = v.object({

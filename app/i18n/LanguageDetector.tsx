@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { SiteConfig } from '../config/site.ts'
-import { VISITOR_COUNTRY_PATH } from '../http/visitor-country.ts'
+import { VISITOR_COUNTRY_PATH } from './visitor-country.ts'
 import { useSite } from '../layout/use-site.ts'
 import { nextIdle } from '../layout/when-settled.ts'
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { cleanSignal, couldBeGermanTimeZone, isCrawler, looksLikeInjection, prefersGerman, type RunContext, shouldDetect } from '../../app/i18n/language-detection.ts'
 import { germanPathOf } from '../../app/i18n/paths.ts'
-import { visitorCountryResponse } from '../../app/http/visitor-country.ts'
+import { visitorCountryResponse } from '../../app/i18n/visitor-country.ts'
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const base: RunContext = { pathname: '/product', alreadyRan: false, chosenLanguage: null, userAgent: chrome, germanHref: '/de/produkt' }

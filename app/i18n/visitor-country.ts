@@ -3,7 +3,7 @@
 // so the HTML stays the same for every visitor and can be cached. Nothing is logged or stored.
 import * as v from 'valibot'
 import { CountryHeaderSchema } from '../config/site.ts'
-import { cleanSignal } from '../i18n/language-detection.ts'
+import { cleanSignal } from './language-detection.ts'
 
 export const VISITOR_COUNTRY_PATH = '/api/visitor-country'
 

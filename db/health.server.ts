@@ -1,7 +1,7 @@
 // Health checks for load balancers and orchestrators: /healthz says the process answers, /readyz
 // that it can reach its database (a `select 1` with a short time-out). Never cached, never localized.
 import { sql } from 'drizzle-orm'
-import { getDb } from '../../db/client.server.ts'
+import { getDb } from './client.server.ts'
 
 export const HEALTH_PATH = '/healthz'
 export const READY_PATH = '/readyz'

@@ -5,10 +5,10 @@ import { listArticleUrls, listCategorySlugs, listFeedArticles } from '../blog/bl
 import { serverSiteConfig } from '../config/site.server.ts'
 import type { Locale } from '../i18n/route-table.ts'
 import { m } from '../paraglide/messages.js'
-import { feedPath } from '../seo/feed-path.ts'
-import { rssXml } from '../seo/feed.ts'
-import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap.ts'
-import { errorMessage, log } from './request-log.ts'
+import { feedPath } from './feed-path.ts'
+import { rssXml } from './feed.ts'
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
+import { errorMessage, log } from '../http/request-log.ts'
 
 const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 const FEED_SIZE = 50
