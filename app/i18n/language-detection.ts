@@ -1,5 +1,5 @@
 // Automatic language detection (SPEC sections 4, 5 and 9; issue 5), as pure functions: whether to
-// run, which signals to trust, and what they decide. The browser side is LanguageDetector.tsx.
+// run, which signals to trust, and what they decide. The browser side is app/layout/LanguageDetector.tsx.
 
 /** sessionStorage: detection ran in this browser session (strictly necessary: it keeps it to once). */
 export const DETECTED_KEY = 'languageDetected'

@@ -1,9 +1,9 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { SiteConfig } from '../config/site.ts'
-import { VISITOR_COUNTRY_PATH } from './visitor-country.ts'
-import { useSite } from '../layout/use-site.ts'
-import { nextIdle } from '../layout/when-settled.ts'
+import { VISITOR_COUNTRY_PATH } from '../i18n/visitor-country.ts'
+import { useSite } from './use-site.ts'
+import { nextIdle } from './when-settled.ts'
 import {
   CHOICE_KEY,
   DETECTED_KEY,
@@ -13,9 +13,9 @@ import {
   localSignalsSayGerman,
   prefersGerman,
   shouldDetect,
-} from './language-detection.ts'
-import { germanPathOf } from './paths.ts'
-import { useAlternates } from './use-alternates.ts'
+} from '../i18n/language-detection.ts'
+import { germanPathOf } from '../i18n/paths.ts'
+import { useAlternates } from '../i18n/use-alternates.ts'
 
 /**
  * Sends a German-speaking first-time visitor of an English page to its German counterpart, once per
