@@ -1,8 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { m } from '../paraglide/messages.js'
-import { buttonStyles } from '../ui/button-styles.ts'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { ChartFigure } from './ChartFigure.tsx'
 import { formatEuro, formatNumber } from './format.ts'
 import type { CalculatorResult } from './model.ts'
@@ -85,10 +83,8 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
         <h2 className="text-2xl font-bold">{m.pages_calc_cta_title()}</h2>
         <p className="mt-3 max-w-2xl text-slate-200">{m.pages_calc_cta_text()}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <CtaButton label={m.pages_calc_cta_product()} />
-          <Link to="/book-demo" className={buttonStyles.secondary}>
-            {m.pages_calc_cta_demo()}
-          </Link>
+          <SchedulerLink label={m.pages_calc_cta_product()} />
+          <SchedulerLink label={m.pages_calc_cta_demo()} variant="secondary" />
         </div>
       </div>
     </section>

@@ -1,7 +1,8 @@
 import { mentors, teamMembers } from '../content/team.ts'
 import { PageHeader } from './PageHeader.tsx'
 import { m } from '../paraglide/messages.js'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { CardList } from './CardList.tsx'
 import { CtaPanel } from './CtaPanel.tsx'
 import { PersonCard } from './PersonCard.tsx'
@@ -46,8 +47,8 @@ export function AboutPage() {
         </ul>
       </Section>
       <CtaPanel id="about-cta" title={m.pages_about_cta_title()} text={m.pages_about_cta_text()}>
-        <CtaButton label={m.common_book_demo()} />
-        <CtaButton label={m.pages_about_cta_careers()} to="/careers" variant="secondary" />
+        <SchedulerLink label={m.common_book_demo()} />
+        <ButtonLink label={m.pages_about_cta_careers()} to="/careers" variant="secondary" />
       </CtaPanel>
     </>
   )

@@ -1,7 +1,7 @@
 import { PageHeader } from './PageHeader.tsx'
 import { m } from '../paraglide/messages.js'
 import { CardList } from './CardList.tsx'
-import { SchedulerEmbed } from './SchedulerEmbed.tsx'
+import { SchedulerEmbed } from '../scheduling/SchedulerEmbed.tsx'
 import { Section } from './Section.tsx'
 
 export function BookDemoPage() {

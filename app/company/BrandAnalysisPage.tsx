@@ -1,6 +1,7 @@
 import { PageHeader } from './PageHeader.tsx'
 import { m } from '../paraglide/messages.js'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { CardList } from './CardList.tsx'
 import { CtaPanel } from './CtaPanel.tsx'
 import { Section } from './Section.tsx'
@@ -13,7 +14,7 @@ export function BrandAnalysisPage() {
       <PageHeader title={m.pages_brand_analysis_title()} intro={m.pages_brand_analysis_intro()}>
         <p className="mt-6 text-lg font-semibold text-brand-700">{m.pages_brand_analysis_offer()}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <CtaButton label={m.pages_brand_analysis_cta_request()} scheduling />
+          <SchedulerLink label={m.pages_brand_analysis_cta_request()} />
         </div>
       </PageHeader>
       <Section id="analysed" title={m.pages_brand_analysis_scope_title()} intro={m.pages_brand_analysis_scope_intro()} tinted>
@@ -49,8 +50,8 @@ export function BrandAnalysisPage() {
         <p className="mt-8 max-w-3xl leading-7 text-muted">{m.pages_brand_analysis_data_note()}</p>
       </Section>
       <CtaPanel id="analysis-cta" title={m.pages_brand_analysis_cta_title()} text={m.pages_brand_analysis_cta_text()}>
-        <CtaButton label={m.pages_brand_analysis_cta_request()} scheduling />
-        <CtaButton label={m.pages_brand_analysis_cta_product()} to="/product" variant="secondary" />
+        <SchedulerLink label={m.pages_brand_analysis_cta_request()} />
+        <ButtonLink label={m.pages_brand_analysis_cta_product()} to="/product" variant="secondary" />
       </CtaPanel>
     </>
   )

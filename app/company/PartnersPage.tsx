@@ -1,7 +1,8 @@
 import { partners } from '../content/partners.ts'
 import { PageHeader } from './PageHeader.tsx'
 import { m } from '../paraglide/messages.js'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { CardList } from './CardList.tsx'
 import { CtaPanel } from './CtaPanel.tsx'
 import { PartnerCard } from './PartnerCard.tsx'
@@ -30,8 +31,8 @@ export function PartnersPage() {
         />
       </Section>
       <CtaPanel id="partners-cta" title={m.pages_partners_cta_title()} text={m.pages_partners_cta_text()}>
-        <CtaButton label={m.pages_partners_cta_contact()} />
-        <CtaButton label={m.pages_partners_cta_programme()} to="/strategic-partnerships" variant="secondary" />
+        <SchedulerLink label={m.pages_partners_cta_contact()} />
+        <ButtonLink label={m.pages_partners_cta_programme()} to="/strategic-partnerships" variant="secondary" />
       </CtaPanel>
     </>
   )

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from './PageHeader.tsx'
 import { m } from '../paraglide/messages.js'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { CardList } from './CardList.tsx'
 import { CtaPanel } from './CtaPanel.tsx'
 import { Section } from './Section.tsx'
@@ -24,7 +24,7 @@ export function StrategicPartnershipsPage() {
     <>
       <PageHeader title={m.pages_strategic_partnerships_title()} intro={m.pages_strategic_partnerships_intro()}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <CtaButton label={m.pages_strategic_partnerships_cta_contact()} />
+          <SchedulerLink label={m.pages_strategic_partnerships_cta_contact()} />
         </div>
       </PageHeader>
       <Section id="rewards" title={m.pages_strategic_partnerships_rewards_title()} intro={m.pages_strategic_partnerships_rewards_intro()} tinted>
@@ -68,7 +68,7 @@ export function StrategicPartnershipsPage() {
         </p>
       </Section>
       <CtaPanel id="partnership-cta" title={m.pages_strategic_partnerships_cta_title()} text={m.pages_strategic_partnerships_cta_text()}>
-        <CtaButton label={m.pages_strategic_partnerships_cta_contact()} />
+        <SchedulerLink label={m.pages_strategic_partnerships_cta_contact()} />
       </CtaPanel>
     </>
   )

@@ -1,7 +1,7 @@
 import type { FaqView } from '../content/faq.ts'
 import { Faq } from '../faq/Faq.tsx'
 import { m } from '../paraglide/messages.js'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 
 export function FaqSection({ items }: { items: FaqView[] }) {
   return (
@@ -12,7 +12,7 @@ export function FaqSection({ items }: { items: FaqView[] }) {
             {m.home_faq_title()}
           </h2>
           <p className="mt-4 text-lg leading-8 text-muted">{m.home_faq_more()}</p>
-          <CtaButton label={m.common_footer_contact()} variant="secondary" className="mt-6" />
+          <SchedulerLink label={m.common_footer_contact()} variant="secondary" className="mt-6" />
         </div>
         <Faq items={items} />
       </div>

@@ -1,5 +1,6 @@
 import { m } from '../paraglide/messages.js'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { generatedPicture, Picture } from '../ui/Picture.tsx'
 
 // Written by scripts/home-visual.ts (`npm run visuals`).
@@ -17,8 +18,8 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-muted">{m.home_intro()}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <CtaButton label={m.common_book_demo()} className="px-6" />
-            <CtaButton label={m.home_hero_cta_product()} to="/product" variant="secondary" className="px-6" />
+            <SchedulerLink label={m.common_book_demo()} className="px-6" />
+            <ButtonLink label={m.home_hero_cta_product()} to="/product" variant="secondary" className="px-6" />
           </div>
         </div>
         <Picture

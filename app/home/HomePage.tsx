@@ -4,7 +4,8 @@ import { ClosingCta } from '../marketing/ClosingCta.tsx'
 import { SectionHeading } from '../marketing/SectionHeading.tsx'
 import { WorkflowDiagram } from '../marketing/WorkflowDiagram.tsx'
 import { m } from '../paraglide/messages.js'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { Agents } from './Agents.tsx'
 import { FaqSection } from './FaqSection.tsx'
 import { Hero } from './Hero.tsx'
@@ -33,8 +34,8 @@ export function HomePage({ faq }: { faq: FaqView[] }) {
       </div>
       <FaqSection items={faq} />
       <ClosingCta id="home-cta" title={m.home_cta_title()} text={m.home_cta_text()}>
-        <CtaButton label={m.common_book_demo()} className="px-6" />
-        <CtaButton label={m.home_hero_cta_product()} to="/product" variant="secondary" className="px-6" />
+        <SchedulerLink label={m.common_book_demo()} className="px-6" />
+        <ButtonLink label={m.home_hero_cta_product()} to="/product" variant="secondary" className="px-6" />
       </ClosingCta>
     </>
   )

@@ -4,9 +4,9 @@ import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx'
 import type { RoutePath } from '../i18n/route-table.ts'
 import { NewsletterForm } from '../newsletter/NewsletterForm.tsx'
 import { m } from '../paraglide/messages.js'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { ExternalLink } from '../ui/ExternalLink.tsx'
-import { useSite } from './use-site.ts'
+import { useSite } from '../config/use-site.ts'
 
 const linkStyle =
   'inline-flex min-h-6 items-center py-1 text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
@@ -92,7 +92,7 @@ export function Footer() {
             </Link>
           </li>
           <li>
-            <CtaButton label={m.common_footer_contact()} variant="plain" className={linkStyle} />
+            <SchedulerLink label={m.common_footer_contact()} variant="plain" className={linkStyle} />
           </li>
           <li>
             <Link to="/strategic-partnerships" className={linkStyle}>

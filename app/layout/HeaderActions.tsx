@@ -1,8 +1,8 @@
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
-import { useSite } from './use-site.ts'
+import { useSite } from '../config/use-site.ts'
 
 /** Login, Book demo and the language switcher: a row on wide screens, a stack in the mobile menu. */
 export function HeaderActions({ className }: { className: string }) {
@@ -12,7 +12,7 @@ export function HeaderActions({ className }: { className: string }) {
       <a href={site.loginUrl} className={buttonStyles.secondary}>
         {m.common_login()}
       </a>
-      <CtaButton label={m.common_book_demo()} />
+      <SchedulerLink label={m.common_book_demo()} />
       <LanguageSwitcher />
     </div>
   )

@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { SiteConfig } from '../config/site.ts'
 import { VISITOR_COUNTRY_PATH } from '../i18n/visitor-country.ts'
-import { useSite } from './use-site.ts'
+import { useSite } from '../config/use-site.ts'
 import { nextIdle } from './when-settled.ts'
 import {
   CHOICE_KEY,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../paraglide/messages.js'
-import { useSite } from './use-site.ts'
+import { useSite } from '../config/use-site.ts'
 
 export function Logo() {
   const site = useSite()

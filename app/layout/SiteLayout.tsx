@@ -8,7 +8,7 @@ import { m } from '../paraglide/messages.js'
 import { LazyToaster } from '../ui/LazyToaster.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
-import { useSite } from './use-site.ts'
+import { useSite } from '../config/use-site.ts'
 import { nextIdle, whenSettled } from './when-settled.ts'
 
 // SPEC section 2: the pages visitors open most are fetched ahead of time. Not at once: their code

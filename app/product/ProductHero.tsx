@@ -2,7 +2,8 @@ import { agents, agentTone } from '../marketing/agents.ts'
 import { Icon } from '../marketing/Icon.tsx'
 import { leadLabel } from '../marketing/workflow.ts'
 import { m } from '../paraglide/messages.js'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 
 const tocLink =
   'inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -43,8 +44,8 @@ export function ProductHero({ sections }: { sections: Array<[id: string, title: 
           </h1>
           <p className="mt-6 text-lg leading-8 text-muted">{m.pages_product_intro()}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <CtaButton label={m.pages_product_cta_demo()} className="px-6" />
-            <CtaButton label={m.pages_product_cta_calculator()} to="/business-value-calculator" variant="secondary" className="px-6" />
+            <SchedulerLink label={m.pages_product_cta_demo()} className="px-6" />
+            <ButtonLink label={m.pages_product_cta_calculator()} to="/business-value-calculator" variant="secondary" className="px-6" />
           </div>
           <nav aria-label={m.pages_product_toc_label()} className="mt-10">
             <ul className="flex flex-wrap gap-2">

@@ -2,7 +2,8 @@ import { AssetTypeGrid } from '../marketing/AssetTypeGrid.tsx'
 import { ClosingCta } from '../marketing/ClosingCta.tsx'
 import { SectionHeading } from '../marketing/SectionHeading.tsx'
 import { m } from '../paraglide/messages.js'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { AgentDetails } from './AgentDetails.tsx'
 import { ProductHero } from './ProductHero.tsx'
 import { WorkflowDetails } from './WorkflowDetails.tsx'
@@ -32,8 +33,8 @@ export function ProductPage() {
         <AssetTypeGrid detailed />
       </section>
       <ClosingCta id="product-cta" title={m.pages_product_cta_title()} text={m.pages_product_cta_text()}>
-        <CtaButton label={m.common_book_demo()} className="px-6" />
-        <CtaButton label={m.pages_product_cta_calculator()} to="/business-value-calculator" variant="secondary" className="px-6" />
+        <SchedulerLink label={m.common_book_demo()} className="px-6" />
+        <ButtonLink label={m.pages_product_cta_calculator()} to="/business-value-calculator" variant="secondary" className="px-6" />
       </ClosingCta>
     </>
   )

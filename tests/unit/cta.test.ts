@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
-import { isSchedulingLabel } from '../../app/ui/scheduling-label.ts'
+import { isSchedulingLabel } from '../support/scheduling-phrases.ts'
 
 test.each([
   'Book demo',

@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router'
-import type { SiteConfig } from '../config/site.ts'
+import type { SiteConfig } from './site.ts'
 
 /** The public site configuration, loaded once by the root route. */
 export function useSite(): SiteConfig {

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx'
 import { consentStore } from '../consent/consent-store.ts'
 import { useConsent } from '../consent/use-consent.ts'
-import { useSite } from '../layout/use-site.ts'
+import { useSite } from '../config/use-site.ts'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
-import { CtaButton } from '../ui/CtaButton.tsx'
+import { SchedulerLink } from './SchedulerLink.tsx'
 
 // Placeholder and embed share one box, so the swap after consent moves nothing below it.
 const box = 'h-[760px] w-full rounded-lg border border-slate-200 sm:h-[720px]'
@@ -41,9 +41,8 @@ export function SchedulerEmbed() {
         />
         <p className="mt-3 text-sm text-muted">
           {m.pages_book_demo_scheduler_fallback()}{' '}
-          <CtaButton
+          <SchedulerLink
             label={m.pages_book_demo_open_scheduler()}
-            scheduling
             variant="plain"
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           />
@@ -63,7 +62,7 @@ export function SchedulerEmbed() {
         <rect x="6" y="10" width="36" height="32" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M6 19h36M16 6v8M32 6v8M15 27h6M27 27h6M15 34h6" stroke="currentColor" strokeWidth="3" />
       </svg>
-      <CtaButton label={m.pages_book_demo_open_scheduler()} scheduling />
+      <SchedulerLink label={m.pages_book_demo_open_scheduler()} />
       <p className="max-w-xl leading-7 text-ink">{m.pages_book_demo_consent_note()}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {/* Long labels wrap on narrow screens instead of overflowing the box. */}
