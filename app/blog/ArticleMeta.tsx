@@ -1,6 +1,6 @@
 import { m } from '../paraglide/messages.js'
 import type { ArticleCard } from './blog.server.ts'
-import { formatDate } from './format.ts'
+import { formatDate } from '../i18n/intl.ts'
 import type { BlogLocale } from './schemas.ts'
 
 /** Date, category and reading time of an article. */

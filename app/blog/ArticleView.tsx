@@ -3,7 +3,7 @@ import { m } from '../paraglide/messages.js'
 import { ArticleCardView } from './ArticleCardView.tsx'
 import { ArticleMeta } from './ArticleMeta.tsx'
 import type { ArticleDetail } from './blog.server.ts'
-import { formatDate } from './format.ts'
+import { formatDate } from '../i18n/intl.ts'
 import type { BlogLocale } from './schemas.ts'
 
 const backLink =

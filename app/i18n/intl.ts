@@ -22,3 +22,8 @@ export const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) 
 
 export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions) =>
   kept(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(regionTag(locale), options))
+
+/** "10 February 2026" / "10. Februar 2026" for a YYYY-MM-DD date, the same on server and client. */
+export function formatDate(isoDate: string, locale: Locale): string {
+  return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}

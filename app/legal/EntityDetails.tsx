@@ -2,7 +2,7 @@ import { isPlaceholder, legalEntity, legalText } from '../content/legal-entity.t
 import { getLocale } from '../paraglide/runtime.js'
 import { m } from '../paraglide/messages.js'
 import { textLinkStyle } from './LegalText.tsx'
-import { rich } from './rich-text.tsx'
+import { rich } from '../ui/rich-text.tsx'
 
 const text = (field: keyof typeof legalEntity) => legalText(legalEntity[field], getLocale())
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { formatDate } from '../blog/format.ts'
+import { formatDate } from '../i18n/intl.ts'
 import { getLocale } from '../paraglide/runtime.js'
 import { m } from '../paraglide/messages.js'
 import { LegalSection, type LegalSectionData } from './LegalSection.tsx'
-import { rich } from './rich-text.tsx'
+import { rich } from '../ui/rich-text.tsx'
 import { TableOfContents } from './TableOfContents.tsx'
 
 interface LegalPageProps {

@@ -10,7 +10,7 @@ import { EntityEmail } from './EntityDetails.tsx'
 import { type LegalSectionData, LegalSubsection } from './LegalSection.tsx'
 import { LegalTable } from './LegalTable.tsx'
 import { Paragraph, textLinkStyle } from './LegalText.tsx'
-import { rich } from './rich-text.tsx'
+import { rich } from '../ui/rich-text.tsx'
 import { storageEntries } from './storage-entries.ts'
 
 export const categoryLabel: Record<ConsentCategory, () => string> = {

@@ -7,7 +7,7 @@ import { m } from '../paraglide/messages.js'
 import { EntityAddress, EntityContact } from './EntityDetails.tsx'
 import type { LegalSectionData } from './LegalSection.tsx'
 import { Paragraph, textLinkStyle } from './LegalText.tsx'
-import { rich } from './rich-text.tsx'
+import { rich } from '../ui/rich-text.tsx'
 
 export function imprintSections(): LegalSectionData[] {
   const d = legalDetails(getLocale())

@@ -10,7 +10,7 @@ import type { LegalSectionData } from './LegalSection.tsx'
 import { LegalSubsection } from './LegalSection.tsx'
 import { LegalTable } from './LegalTable.tsx'
 import { Bullets, Callout, Paragraph, textLinkStyle } from './LegalText.tsx'
-import { rich } from './rich-text.tsx'
+import { rich } from '../ui/rich-text.tsx'
 
 export const MAILERLITE_PRIVACY_URL = 'https://www.mailerlite.com/legal/privacy-policy'
 

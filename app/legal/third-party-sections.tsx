@@ -10,7 +10,7 @@ import { type LegalSectionData, LegalSubsection } from './LegalSection.tsx'
 import { LegalTable } from './LegalTable.tsx'
 import { Bullets, Paragraph, textLinkStyle } from './LegalText.tsx'
 import { MAILERLITE_PRIVACY_URL } from './privacy-sections.tsx'
-import { rich } from './rich-text.tsx'
+import { rich } from '../ui/rich-text.tsx'
 
 const MAILERLITE_TERMS_URL = 'https://www.mailerlite.com/legal/terms-of-service'
 const MAILERLITE_DPA_URL = 'https://www.mailerlite.com/legal/data-processing-agreement'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { rich } from '../legal/rich-text.tsx'
+import { rich } from '../ui/rich-text.tsx'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { EMAIL_MAX_LENGTH, FORM_FIELDS, FORM_NAME } from './input.ts'
