@@ -3,7 +3,7 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { currentNonce } from './http/csp-nonce.ts'
 import { localizePath, routerPathOf } from './i18n/paths.ts'
-import { PageSpinner } from './layout/PageSpinner.tsx'
+import { PageSpinner } from './ui/PageSpinner.tsx'
 import { getLocale } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen.ts'
 

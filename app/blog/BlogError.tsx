@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { PageIntro } from '../layout/PageIntro.tsx'
+import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
 

@@ -1,4 +1,4 @@
-import { PageSpinner } from '../layout/PageSpinner.tsx'
+import { PageSpinner } from '../ui/PageSpinner.tsx'
 import { m } from '../paraglide/messages.js'
 
 /** SPEC section 2: the blog shows a loading text while articles load. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { PageIntro } from '../layout/PageIntro.tsx'
+import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { CalculatorForm } from './CalculatorForm.tsx'

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { m } from '../paraglide/messages.js'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { ChartFigure } from './ChartFigure.tsx'
 import { formatEuro, formatNumber } from './format.ts'
 import type { CalculatorResult } from './model.ts'
@@ -79,14 +80,10 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
         />
       </div>
       <p className="mt-6 text-sm text-muted">{m.pages_calc_share()}</p>
-      <div className="mt-10 rounded-lg bg-brand-900 p-8 text-white">
-        <h2 className="text-2xl font-bold">{m.pages_calc_cta_title()}</h2>
-        <p className="mt-3 max-w-2xl text-slate-200">{m.pages_calc_cta_text()}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <SchedulerLink label={m.pages_calc_cta_product()} />
-          <SchedulerLink label={m.pages_calc_cta_demo()} variant="secondary" />
-        </div>
-      </div>
+      <CtaPanel id="calculator-cta" title={m.pages_calc_cta_title()} text={m.pages_calc_cta_text()}>
+        <SchedulerLink label={m.pages_calc_cta_product()} />
+        <SchedulerLink label={m.pages_calc_cta_demo()} variant="secondary" />
+      </CtaPanel>
     </section>
   )
 }

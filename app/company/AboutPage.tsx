@@ -1,10 +1,10 @@
 import { mentors, teamMembers } from '../content/team.ts'
-import { PageHeader } from './PageHeader.tsx'
+import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { CardList } from './CardList.tsx'
-import { CtaPanel } from './CtaPanel.tsx'
+import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { PersonCard } from './PersonCard.tsx'
 import { SampleNote } from './SampleNote.tsx'
 import { Section } from './Section.tsx'
@@ -13,7 +13,7 @@ export function AboutPage() {
   const hasSamples = [...teamMembers, ...mentors].some((person) => person.sample)
   return (
     <>
-      <PageHeader title={m.pages_about_title()} intro={m.pages_about_intro()} />
+      <PageIntro wide title={m.pages_about_title()} intro={m.pages_about_intro()} />
       <Section id="mission" title={m.pages_about_mission_title()} tinted>
         <p className="mt-4 max-w-3xl text-xl leading-9 text-ink">{m.pages_about_mission_text()}</p>
         <CardList

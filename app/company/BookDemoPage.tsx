@@ -1,4 +1,4 @@
-import { PageHeader } from './PageHeader.tsx'
+import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { CardList } from './CardList.tsx'
 import { SchedulerEmbed } from '../scheduling/SchedulerEmbed.tsx'
@@ -13,7 +13,7 @@ export function BookDemoPage() {
   ]
   return (
     <>
-      <PageHeader title={m.pages_book_demo_title()} intro={m.pages_book_demo_intro()}>
+      <PageIntro wide title={m.pages_book_demo_title()} intro={m.pages_book_demo_intro()}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-700">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
             <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -21,7 +21,7 @@ export function BookDemoPage() {
           </svg>
           {m.pages_book_demo_duration()}
         </p>
-      </PageHeader>
+      </PageIntro>
       <Section id="scheduler" title={m.pages_book_demo_scheduler_title()} intro={m.pages_book_demo_scheduler_intro()} tinted>
         <div className="mt-8">
           <SchedulerEmbed />

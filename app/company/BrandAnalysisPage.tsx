@@ -1,9 +1,9 @@
-import { PageHeader } from './PageHeader.tsx'
+import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { CardList } from './CardList.tsx'
-import { CtaPanel } from './CtaPanel.tsx'
+import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { Section } from './Section.tsx'
 import { Steps } from './Steps.tsx'
 
@@ -11,12 +11,12 @@ import { Steps } from './Steps.tsx'
 export function BrandAnalysisPage() {
   return (
     <>
-      <PageHeader title={m.pages_brand_analysis_title()} intro={m.pages_brand_analysis_intro()}>
+      <PageIntro wide title={m.pages_brand_analysis_title()} intro={m.pages_brand_analysis_intro()}>
         <p className="mt-6 text-lg font-semibold text-brand-700">{m.pages_brand_analysis_offer()}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <SchedulerLink label={m.pages_brand_analysis_cta_request()} />
         </div>
-      </PageHeader>
+      </PageIntro>
       <Section id="analysed" title={m.pages_brand_analysis_scope_title()} intro={m.pages_brand_analysis_scope_intro()} tinted>
         <CardList
           cards={[

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { APPLICATION_EMAIL, APPLICATION_EMAIL_IS_SAMPLE, jobs } from '../content/jobs.ts'
-import { PageHeader } from './PageHeader.tsx'
+import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { CardList } from './CardList.tsx'
 import { applicationHref, JobRole } from './JobRole.tsx'
@@ -14,7 +14,7 @@ export function CareersPage() {
   const hasSamples = APPLICATION_EMAIL_IS_SAMPLE || jobs.some((job) => job.sample)
   return (
     <>
-      <PageHeader title={m.pages_careers_title()} intro={m.pages_careers_intro()} />
+      <PageIntro wide title={m.pages_careers_title()} intro={m.pages_careers_intro()} />
       <Section id="why" title={m.pages_careers_why_title()} tinted>
         <CardList
           cards={[

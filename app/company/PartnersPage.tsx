@@ -1,10 +1,10 @@
 import { partners } from '../content/partners.ts'
-import { PageHeader } from './PageHeader.tsx'
+import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { CardList } from './CardList.tsx'
-import { CtaPanel } from './CtaPanel.tsx'
+import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { PartnerCard } from './PartnerCard.tsx'
 import { SampleNote } from './SampleNote.tsx'
 import { Section } from './Section.tsx'
@@ -12,7 +12,7 @@ import { Section } from './Section.tsx'
 export function PartnersPage() {
   return (
     <>
-      <PageHeader title={m.pages_partners_title()} intro={m.pages_partners_intro()} />
+      <PageIntro wide title={m.pages_partners_title()} intro={m.pages_partners_intro()} />
       <Section id="partner-list" title={m.pages_partners_list_title()} intro={m.pages_partners_list_intro()} tinted>
         {partners.some((partner) => partner.sample) && <SampleNote text={m.pages_partners_sample_note()} />}
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { PageHeader } from './PageHeader.tsx'
+import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { CardList } from './CardList.tsx'
-import { CtaPanel } from './CtaPanel.tsx'
+import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { Section } from './Section.tsx'
 import { Steps } from './Steps.tsx'
 
@@ -22,11 +22,11 @@ function Reward({ figure, title, text }: { figure: string; title: string; text: 
 export function StrategicPartnershipsPage() {
   return (
     <>
-      <PageHeader title={m.pages_strategic_partnerships_title()} intro={m.pages_strategic_partnerships_intro()}>
+      <PageIntro wide title={m.pages_strategic_partnerships_title()} intro={m.pages_strategic_partnerships_intro()}>
         <div className="mt-8 flex flex-wrap gap-3">
           <SchedulerLink label={m.pages_strategic_partnerships_cta_contact()} />
         </div>
-      </PageHeader>
+      </PageIntro>
       <Section id="rewards" title={m.pages_strategic_partnerships_rewards_title()} intro={m.pages_strategic_partnerships_rewards_intro()} tinted>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           <Reward

@@ -1,6 +1,6 @@
 import type { FaqView } from '../content/faq.ts'
 import { AssetTypeGrid } from '../marketing/AssetTypeGrid.tsx'
-import { ClosingCta } from '../marketing/ClosingCta.tsx'
+import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { SectionHeading } from '../marketing/SectionHeading.tsx'
 import { WorkflowDiagram } from '../marketing/WorkflowDiagram.tsx'
 import { m } from '../paraglide/messages.js'
@@ -33,10 +33,10 @@ export function HomePage({ faq }: { faq: FaqView[] }) {
         <TrustPoints />
       </div>
       <FaqSection items={faq} />
-      <ClosingCta id="home-cta" title={m.home_cta_title()} text={m.home_cta_text()}>
+      <CtaPanel id="home-cta" title={m.home_cta_title()} text={m.home_cta_text()}>
         <SchedulerLink label={m.common_book_demo()} className="px-6" />
         <ButtonLink label={m.home_hero_cta_product()} to="/product" variant="secondary" className="px-6" />
-      </ClosingCta>
+      </CtaPanel>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
-import { PageIntro } from './PageIntro.tsx'
+import { PageIntro } from '../ui/PageIntro.tsx'
 
 /** Shown when a page fails to render or load; never shows the error's details to the visitor. */
 export function ErrorPage() {

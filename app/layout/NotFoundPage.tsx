@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
-import { PageIntro } from './PageIntro.tsx'
+import { PageIntro } from '../ui/PageIntro.tsx'
 
 /** The 404 page in the page's language (answered with HTTP 404, marked noindex). */
 export function NotFoundPage({ title = m.common_not_found_title(), text = m.common_not_found_text() }) {

@@ -1,5 +1,5 @@
 import { AssetTypeGrid } from '../marketing/AssetTypeGrid.tsx'
-import { ClosingCta } from '../marketing/ClosingCta.tsx'
+import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { SectionHeading } from '../marketing/SectionHeading.tsx'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
@@ -32,10 +32,10 @@ export function ProductPage() {
         <SectionHeading id="product-assets" title={m.pages_product_assets_title()} intro={m.pages_product_assets_intro()} />
         <AssetTypeGrid detailed />
       </section>
-      <ClosingCta id="product-cta" title={m.pages_product_cta_title()} text={m.pages_product_cta_text()}>
+      <CtaPanel id="product-cta" title={m.pages_product_cta_title()} text={m.pages_product_cta_text()}>
         <SchedulerLink label={m.common_book_demo()} className="px-6" />
         <ButtonLink label={m.pages_product_cta_calculator()} to="/business-value-calculator" variant="secondary" className="px-6" />
-      </ClosingCta>
+      </CtaPanel>
     </>
   )
 }

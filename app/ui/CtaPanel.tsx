@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /** The call to action a page ends with: a dark panel with a heading, a sentence and buttons. */
-export function ClosingCta({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
+export function CtaPanel({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="px-4 py-16 sm:px-6 lg:py-24">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-brand-900 px-5 py-12 text-center sm:px-12 lg:py-16">
