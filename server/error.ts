@@ -3,6 +3,7 @@
 // followed a broken link gets the site's not-found page in the path's language instead, with 404.
 // Every other error falls through to Nitro's own handler (a JSON body without stack traces).
 import { defineErrorHandler, fetch } from 'nitro'
+import { localeOfPath } from '../app/i18n/locale.ts'
 
 function isMalformed(pathname: string): boolean {
   try {
@@ -16,7 +17,7 @@ function isMalformed(pathname: string): boolean {
 export default defineErrorHandler(async (error, event) => {
   const pathname = new URL(event.req.url).pathname
   if (error.status === 400 && isMalformed(pathname)) {
-    const german = pathname === '/de' || pathname.startsWith('/de/')
+    const german = localeOfPath(pathname) === 'de'
     const page = await fetch(german ? '/de/404' : '/404', {
       headers: { accept: 'text/html', 'accept-encoding': event.req.headers.get('accept-encoding') ?? '' },
     })

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../paraglide/messages.js'
 import { ArticleCardView } from './ArticleCardView.tsx'
-import type { ArticlePage } from './blog.server.ts'
-import type { BlogLocale } from './schemas.ts'
+import type { ArticlePage } from './types.ts'
+import type { Locale } from '../i18n/locale.ts'
 
 const pageLink =
   'inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
 /** One page of article cards with previous/next links. */
-export function ArticleGrid({ list, locale }: { list: ArticlePage; locale: BlogLocale }) {
+export function ArticleGrid({ list, locale }: { list: ArticlePage; locale: Locale }) {
   if (list.items.length === 0) {
     return <p className="mx-auto max-w-7xl px-4 py-12 text-muted sm:px-6">{m.pages_blog_empty()}</p>
   }

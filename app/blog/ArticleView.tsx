@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { m } from '../paraglide/messages.js'
 import { ArticleCardView } from './ArticleCardView.tsx'
 import { ArticleMeta } from './ArticleMeta.tsx'
-import type { ArticleDetail } from './blog.server.ts'
+import type { ArticleDetail } from './types.ts'
 import { formatDate } from '../i18n/intl.ts'
-import type { BlogLocale } from './schemas.ts'
+import type { Locale } from '../i18n/locale.ts'
 
 const backLink =
   'inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
-export function ArticleView({ article, locale }: { article: ArticleDetail; locale: BlogLocale }) {
+export function ArticleView({ article, locale }: { article: ArticleDetail; locale: Locale }) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6">

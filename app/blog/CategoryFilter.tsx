@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../paraglide/messages.js'
-import type { CategoryCount } from './blog.server.ts'
+import type { CategoryCount } from './types.ts'
 
 const chip =
   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'

@@ -1,50 +1,12 @@
-// Blog reads. Server-only: called by the server functions in blog.functions.ts.
+// Blog reads. Server-only: the server functions in blog.functions.ts call the `read*` entry points
+// (the process's database); tests and the SEO files pass a database of their own.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database } from '../../db/client.server.ts'
+import { type Database, getDb } from '../../db/client.server.ts'
 import { blogArticles, blogArticleTranslations as t, blogCategories, blogCategoryTranslations as c } from '../../db/schema.ts'
-import { type BlogLocale, PAGE_SIZE, RELATED_COUNT } from './schemas.ts'
-
-export interface CategoryRef {
-  key: string
-  slug: string
-  name: string
-}
-
-export interface ArticleCard {
-  slug: string
-  title: string
-  excerpt: string
-  publishedOn: string
-  readingMinutes: number
-  coverImage: string
-  coverAlt: string
-  category: CategoryRef
-}
-
-export interface ArticleDetail extends ArticleCard {
-  bodyHtml: string
-  updatedOn: string
-  seoTitle: string
-  seoDescription: string
-  seoKeywords: string[]
-  /** The same article in the other language, when it exists. */
-  counterpartSlug: string | null
-  related: ArticleCard[]
-}
-
-export interface ArticlePage {
-  items: ArticleCard[]
-  total: number
-  page: number
-  pageCount: number
-  /** The filtered category with its slug in each language; null for the unfiltered list. */
-  category: (CategoryRef & { slugs: Record<BlogLocale, string> }) | null
-}
-
-export interface CategoryCount extends CategoryRef {
-  count: number
-}
+import { PAGE_SIZE, RELATED_COUNT } from './schemas.ts'
+import type { ArticleCard, ArticleDetail, ArticlePage, ArticleUrlRow, CategoryCount } from './types.ts'
+import { type Locale, otherLocale } from '../i18n/locale.ts'
 
 const cardColumns = {
   slug: t.slug,
@@ -59,16 +21,16 @@ const cardColumns = {
 
 // A translation's article and its category's name in the same language.
 const articleOfTranslation = eq(blogArticles.id, t.articleId)
-const categoryIn = (locale: BlogLocale) => and(eq(c.categoryKey, blogArticles.categoryKey), eq(c.locale, locale))
+const categoryIn = (locale: Locale) => and(eq(c.categoryKey, blogArticles.categoryKey), eq(c.locale, locale))
 
-function cards(db: Database, locale: BlogLocale) {
+function cards(db: Database, locale: Locale) {
   return db.select(cardColumns).from(t).innerJoin(blogArticles, articleOfTranslation).innerJoin(c, categoryIn(locale))
 }
 
 /** One page of the list, newest first; null when the category slug is unknown. */
 export async function listArticles(
   db: Database,
-  input: { locale: BlogLocale; categorySlug?: string; page: number },
+  input: { locale: Locale; categorySlug?: string; page: number },
 ): Promise<ArticlePage | null> {
   let category: ArticlePage['category'] = null
   if (input.categorySlug) {
@@ -78,7 +40,7 @@ export async function listArticles(
       .where(and(eq(c.locale, input.locale), eq(c.slug, input.categorySlug)))
     if (!found) return null
     const slugs = await db.select({ locale: c.locale, slug: c.slug }).from(c).where(eq(c.categoryKey, found.key))
-    category = { ...found, slugs: Object.fromEntries(slugs.map((row) => [row.locale, row.slug])) as Record<BlogLocale, string> }
+    category = { ...found, slugs: Object.fromEntries(slugs.map((row) => [row.locale, row.slug])) as Record<Locale, string> }
   }
   const filter = and(eq(t.locale, input.locale), category ? eq(blogArticles.categoryKey, category.key) : undefined)
   const [{ total } = { total: 0 }] = await db
@@ -95,9 +57,9 @@ export async function listArticles(
 }
 
 /** One article with its counterpart slug and related articles (same category first, then newest). */
-export async function findArticle(db: Database, input: { locale: BlogLocale; slug: string }): Promise<ArticleDetail | null> {
+export async function findArticle(db: Database, input: { locale: Locale; slug: string }): Promise<ArticleDetail | null> {
   // Two queries, not four: the article, its details and its counterpart's slug come in one row.
-  const other: BlogLocale = input.locale === 'de' ? 'en' : 'de'
+  const other = otherLocale(input.locale)
   const counterpart = alias(t, 'counterpart')
   const [found] = await db
     .select({
@@ -126,7 +88,7 @@ export async function findArticle(db: Database, input: { locale: BlogLocale; slu
 }
 
 /** The categories in their order, with the number of articles in this language. */
-export async function listCategories(db: Database, locale: BlogLocale): Promise<CategoryCount[]> {
+export async function listCategories(db: Database, locale: Locale): Promise<CategoryCount[]> {
   return db
     .select({
       key: c.categoryKey,
@@ -141,13 +103,6 @@ export async function listCategories(db: Database, locale: BlogLocale): Promise<
     .orderBy(blogCategories.position)
 }
 
-export interface ArticleUrlRow {
-  articleId: string
-  locale: BlogLocale
-  slug: string
-  updatedOn: string
-}
-
 /** Every article translation's slug and last change, for the sitemap. */
 export async function listArticleUrls(db: Database): Promise<ArticleUrlRow[]> {
   const rows = await db.select({ articleId: t.articleId, locale: t.locale, slug: t.slug, updatedOn: t.updatedOn }).from(t).orderBy(t.articleId, t.locale)
@@ -155,12 +110,17 @@ export async function listArticleUrls(db: Database): Promise<ArticleUrlRow[]> {
 }
 
 /** Every category's slug per language, for the sitemap. */
-export async function listCategorySlugs(db: Database): Promise<Array<{ key: string; locale: BlogLocale; slug: string }>> {
+export async function listCategorySlugs(db: Database): Promise<Array<{ key: string; locale: Locale; slug: string }>> {
   const rows = await db.select({ key: c.categoryKey, locale: c.locale, slug: c.slug }).from(c).orderBy(c.categoryKey, c.locale)
-  return rows as Array<{ key: string; locale: BlogLocale; slug: string }>
+  return rows as Array<{ key: string; locale: Locale; slug: string }>
 }
 
 /** The newest articles of a language, for its RSS feed. */
-export async function listFeedArticles(db: Database, locale: BlogLocale, limit: number): Promise<ArticleCard[]> {
+export async function listFeedArticles(db: Database, locale: Locale, limit: number): Promise<ArticleCard[]> {
   return cards(db, locale).where(eq(t.locale, locale)).orderBy(desc(t.publishedOn), t.slug).limit(limit)
 }
+
+// The server functions' entry points, on the process's database.
+export const readArticleList = async (input: Parameters<typeof listArticles>[1]) => listArticles(await getDb(), input)
+export const readArticle = async (input: Parameters<typeof findArticle>[1]) => findArticle(await getDb(), input)
+export const readCategories = async (locale: Locale) => listCategories(await getDb(), locale)

@@ -5,7 +5,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { pathOfPage } from '../i18n/paths.ts'
 import { getLocale } from '../paraglide/runtime.js'
-import type { ArticlePage } from './blog.server.ts'
 import { articleListQuery, categoriesQuery } from './queries.ts'
 import { isSlug } from './schemas.ts'
 
@@ -38,6 +37,7 @@ export function useBlogList(params: ListParams) {
   const locale = getLocale()
   const { data: list } = useSuspenseQuery(articleListQuery({ locale, ...params }))
   const { data: categories } = useSuspenseQuery(categoriesQuery(locale))
-  // The loader has turned a missing list into a 404 already.
-  return { list: list as ArticlePage, categories, locale }
+  // The loader has answered a missing list with the not-found page already.
+  if (!list) throw notFound()
+  return { list, categories, locale }
 }

@@ -1,8 +1,8 @@
 // Input shapes of the blog's server functions, shared with the route loaders (which turn a
 // malformed slug into a 404 before any call).
 import * as v from 'valibot'
+import { LocaleSchema } from '../i18n/locale.ts'
 
-export const LocaleSchema = v.picklist(['en', 'de'])
 export const SlugSchema = v.pipe(v.string(), v.maxLength(80), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 export const PageSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))
 
@@ -15,7 +15,6 @@ export const ArticleInput = v.object({ locale: LocaleSchema, slug: SlugSchema })
 export const CategoriesInput = v.object({ locale: LocaleSchema })
 
 export type ListInput = v.InferInput<typeof ListInput>
-export type BlogLocale = v.InferOutput<typeof LocaleSchema>
 
 export const isSlug = (value: string) => v.is(SlugSchema, value)
 

@@ -4,8 +4,7 @@ import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
 import { formatNumber } from './format.ts'
 import { type Field, type FieldError, FIELDS, LIMITS, type ParsedInputs, parseInputs, toSearch, URL_KEYS } from './inputs.ts'
-
-type Locale = 'en' | 'de'
+import type { Locale } from '../i18n/locale.ts'
 
 const labels: Record<Field, () => string> = {
   teamSize: m.pages_calc_team_label,

@@ -5,8 +5,7 @@ import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { ChartFigure } from './ChartFigure.tsx'
 import { formatEuro, formatNumber } from './format.ts'
 import type { CalculatorResult } from './model.ts'
-
-type Locale = 'en' | 'de'
+import type { Locale } from '../i18n/locale.ts'
 
 // Line colours with at least 3:1 contrast against the white chart background (WCAG 1.4.11).
 const COLORS = { today: '#1f5fbf', product: '#b45309', saved: '#047857' }

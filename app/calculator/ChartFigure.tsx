@@ -2,8 +2,7 @@ import { useMemo } from 'react'
 import { m } from '../paraglide/messages.js'
 import { Chart } from './Chart.tsx'
 import type { ChartSeries } from './uplot-chart.ts'
-
-type Locale = 'en' | 'de'
+import type { Locale } from '../i18n/locale.ts'
 
 /** A chart with its text alternatives: a visible summary and a data table for screen readers. */
 export function ChartFigure(props: {

@@ -1,8 +1,7 @@
 import { m } from '../paraglide/messages.js'
 import { formatEuro, formatNumber } from './format.ts'
 import { ASSUMPTIONS, CLAIMS } from './model.ts'
-
-type Locale = 'en' | 'de'
+import type { Locale } from '../i18n/locale.ts'
 
 /** The model in words, with the values of its constants (so the copy cannot drift from the code). */
 export function HowWeCalculate({ locale }: { locale: Locale }) {

@@ -1,6 +1,6 @@
 // Number formats of the calculator per page language (server and browser give the same output).
 import { numberFormat } from '../i18n/intl.ts'
-import type { Locale } from '../i18n/route-table.ts'
+import type { Locale } from '../i18n/locale.ts'
 
 export const formatEuro = (value: number, locale: Locale) =>
   numberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(value))

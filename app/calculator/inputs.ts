@@ -2,10 +2,9 @@
 // formats) or what a shared link carries, and validation with valibot.
 import * as v from 'valibot'
 import type { CalculatorInput } from './model.ts'
+import type { Locale } from '../i18n/locale.ts'
 
 export type Field = keyof CalculatorInput
-type Locale = 'en' | 'de'
-
 /** Sensible ranges: a one-person team up to a large pharma marketing organisation. */
 export const LIMITS: Record<Field, { min: number; max: number }> = {
   teamSize: { min: 1, max: 500 },

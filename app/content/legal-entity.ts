@@ -6,6 +6,7 @@
 // per language) before the site goes live; docs/legal.md says what each field needs.
 // `npm run test:unit` lists the fields that are still placeholders (tests/unit/legal-entity.test.ts).
 import * as v from 'valibot'
+import type { Locale } from '../i18n/locale.ts'
 
 export interface Localized {
   en: string
@@ -77,12 +78,12 @@ export const legalTextDates = {
 export const isPlaceholder = (value: LegalValue): value is Placeholder => typeof value === 'object' && 'placeholder' in value
 
 /** A field's text in a language. */
-export function legalText(value: LegalValue, locale: 'en' | 'de'): string {
+export function legalText(value: LegalValue, locale: Locale): string {
   return typeof value === 'string' ? value : value[locale]
 }
 
 /** Every field as text in one language, ready to pass into the messages as parameters. */
-export function legalDetails(locale: 'en' | 'de'): Record<LegalField, string> {
+export function legalDetails(locale: Locale): Record<LegalField, string> {
   return Object.fromEntries(Object.entries(legalEntity).map(([field, value]) => [field, legalText(value, locale)])) as Record<LegalField, string>
 }
 

@@ -4,7 +4,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '../http/valid-input.ts'
 import { faqFor } from './faq.server.ts'
+import { LocaleSchema } from '../i18n/locale.ts'
 
 export const fetchFaq = createServerFn({ method: 'GET' })
-  .validator(validInput(v.object({ locale: v.picklist(['en', 'de']) })))
+  .validator(validInput(v.object({ locale: LocaleSchema })))
   .handler(({ data }) => faqFor(data.locale))

@@ -3,6 +3,7 @@
 // sanitize-html stays on the server; pages receive the clean HTML.
 import sanitizeHtml from 'sanitize-html'
 import { type FaqView, faqItems } from '../content/faq.ts'
+import type { Locale } from '../i18n/locale.ts'
 
 export function sanitizeFaqHtml(html: string): string {
   return sanitizeHtml(html, {
@@ -22,10 +23,10 @@ export function sanitizeFaqHtml(html: string): string {
   })
 }
 
-const cache = new Map<'en' | 'de', FaqView[]>()
+const cache = new Map<Locale, FaqView[]>()
 
 /** The items in one language, answers in HTML sanitised (once per process: the module is static). */
-export function faqFor(locale: 'en' | 'de'): FaqView[] {
+export function faqFor(locale: Locale): FaqView[] {
   let items = cache.get(locale)
   if (!items) {
     items = faqItems.map(({ id, [locale]: entry }) =>

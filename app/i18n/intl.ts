@@ -1,5 +1,5 @@
 // Each page language's language-and-region tag, and the Intl formatters made from it.
-import type { Locale } from './route-table.ts'
+import type { Locale } from './locale.ts'
 
 /** British English and German as written in Germany: dates, numbers and the feeds' language. */
 export const regionTag = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB')

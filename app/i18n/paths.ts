@@ -1,7 +1,8 @@
 // Pure path logic derived from the route table: which page a URL shows, in which language,
 // its counterpart in the other language, and where a non-canonical URL should redirect.
 // No framework imports, so it runs in the router, the server entry, Vite's config and tests.
-import { type GermanPath, type Locale, type RoutePath, routeTable } from './route-table.ts'
+import { type GermanPath, type RoutePath, routeTable } from './route-table.ts'
+import { type Locale, localeOfPath, otherLocale } from './locale.ts'
 
 export type Params = Record<string, string>
 export interface PageMatch {
@@ -47,11 +48,6 @@ function fillPattern(pattern: string, params: Params): string {
   return `/${filled.join('/')}`
 }
 
-/** `/de` and everything below it is German; every other path is English. */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === '/de' || pathname.startsWith('/de/') ? 'de' : 'en'
-}
-
 /** The page a canonical localized pathname shows, or null (not found). */
 export function matchLocalizedPath(pathname: string): PageMatch | null {
   const locale = localeOfPath(pathname)
@@ -68,6 +64,19 @@ export function matchLocalizedPath(pathname: string): PageMatch | null {
 export function pathOfPage(route: RoutePath, params: Params, locale: Locale): string | null {
   const pattern = locale === 'de' ? routeTable[route] : route
   return pattern === null ? null : fillPattern(pattern, params)
+}
+
+/** A route with a German path: it exists in both languages. */
+export type BilingualRoute = { [R in RoutePath]: (typeof routeTable)[R] extends null ? never : R }[RoutePath]
+
+/** `pathOfPage` for a route that exists in both languages: always a path. */
+export function pathOfBilingualPage(route: BilingualRoute, params: Params, locale: Locale): string {
+  return fillPattern(locale === 'de' ? routeTable[route] : route, params)
+}
+
+/** A page's value in each language, from the one for `locale` and the one for the other language. */
+export function byLocale<T>(locale: Locale, own: T, other: T): Record<Locale, T> {
+  return locale === 'de' ? { de: own, en: other } : { en: own, de: other }
 }
 
 /** Router input: the canonical route path for a localized URL; unknown URLs pass unchanged (404). */
@@ -134,7 +143,7 @@ function staticAncestor(route: RoutePath): RoutePath {
  */
 export function switchLanguageHref(href: string, counterpart?: string): string {
   const { pathname, suffix } = splitHref(href)
-  const target: Locale = localeOfPath(pathname) === 'de' ? 'en' : 'de'
+  const target = otherLocale(localeOfPath(pathname))
   return (counterpart ?? counterpartPath(pathname, target)) + suffix
 }
 

@@ -27,6 +27,3 @@ export const routeTable = {
   '/imprint': '/de/impressum',
   '/thirdpartyterms': null,
 } as const satisfies Record<RoutePath, GermanPath | null>
-
-export const locales = ['en', 'de'] as const
-export type Locale = (typeof locales)[number]

@@ -1,5 +1,5 @@
 import { useMatches } from '@tanstack/react-router'
-import type { Locale } from './route-table.ts'
+import type { Locale } from './locale.ts'
 
 export type Alternates = Partial<Record<Locale, string>>
 

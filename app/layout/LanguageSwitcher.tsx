@@ -5,6 +5,7 @@ import { switchLanguageHref } from '../i18n/paths.ts'
 import { useAlternates } from '../i18n/use-alternates.ts'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
+import { otherLocale } from '../i18n/locale.ts'
 
 /**
  * A plain link to the current page in the other language: it works before hydration, and the
@@ -15,7 +16,7 @@ import { getLocale } from '../paraglide/runtime.js'
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const href = useLocation({ select: (location) => location.publicHref.replace(/#.*/, '') })
   const hash = useHash()
-  const target = getLocale() === 'de' ? 'en' : 'de'
+  const target = otherLocale(getLocale())
   const counterpart = useAlternates()?.[target]
   return (
     <a

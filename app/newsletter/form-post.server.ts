@@ -8,6 +8,7 @@ import { subscribeDeps } from './deps.server.ts'
 import { FORM_FIELDS, FORM_NAME } from './input.ts'
 import { httpStatus, type NewsletterPostState, outcomeHeaders } from './outcome.ts'
 import { subscribe } from './subscribe.server.ts'
+import { localeOfPath } from '../i18n/locale.ts'
 
 /** Carries the state from this handler to the page render; never trusted from outside. */
 export const POST_STATE_HEADER = 'x-newsletter-post-state'
@@ -55,7 +56,7 @@ export async function newsletterFormPost(request: Request, url: URL, render: (re
     const value = form.get(name)
     return typeof value === 'string' ? value : ''
   }
-  const locale = url.pathname === '/de' || url.pathname.startsWith('/de/') ? 'de' : 'en'
+  const locale = localeOfPath(url.pathname)
   const email = field(FORM_FIELDS.email)
   const outcome = await subscribe(subscribeDeps(), { email, locale, website: field(FORM_FIELDS.honeypot) }, clientAddress(request))
 

@@ -1,5 +1,6 @@
 // What the signup form sends, shared by the form, the server function and the plain form post.
 import * as v from 'valibot'
+import { LocaleSchema } from '../i18n/locale.ts'
 
 /** RFC 5321 limits an address to 254 characters. */
 export const EMAIL_MAX_LENGTH = 254
@@ -13,7 +14,7 @@ export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEm
  */
 export const SignupRequestSchema = v.object({
   email: v.pipe(v.string(), v.maxLength(1024)),
-  locale: v.picklist(['en', 'de']),
+  locale: LocaleSchema,
   // The honeypot: hidden from people, filled in by bots that complete every field.
   website: v.optional(v.pipe(v.string(), v.maxLength(1024)), ''),
 })

@@ -2,6 +2,7 @@
 // same address twice is harmless). With "Double opt-in for API and integrations" switched on in the
 // MailerLite account, MailerLite sends the confirmation email itself.
 import type { ProviderConfig } from './config.server.ts'
+import type { Locale } from '../i18n/locale.ts'
 
 export type ProviderResult =
   /** The provider has the subscriber. */
@@ -14,7 +15,7 @@ export type ProviderResult =
   | { kind: 'unavailable'; error: string }
 
 export interface NewsletterProvider {
-  subscribe(subscriber: { email: string; locale: 'en' | 'de' }): Promise<ProviderResult>
+  subscribe(subscriber: { email: string; locale: Locale }): Promise<ProviderResult>
 }
 
 /** Statuses that say nothing about the address: our key, the URL or the provider's load. */

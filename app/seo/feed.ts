@@ -1,8 +1,8 @@
 // The blog's RSS 2.0 feed per language (linked from the blog pages' heads).
-import type { ArticleCard } from '../blog/blog.server.ts'
+import type { ArticleCard } from '../blog/types.ts'
 import { regionTag } from '../i18n/intl.ts'
-import { pathOfPage } from '../i18n/paths.ts'
-import type { Locale } from '../i18n/route-table.ts'
+import { pathOfBilingualPage } from '../i18n/paths.ts'
+import type { Locale } from '../i18n/locale.ts'
 import { feedPath } from './feed-path.ts'
 import { absoluteUrl } from './links.ts'
 import { escapeXml } from './sitemap.ts'
@@ -13,9 +13,9 @@ export interface FeedText {
 }
 
 export function rssXml(site: { siteUrl: string; brandName: string }, locale: Locale, text: FeedText, articles: ArticleCard[]): string {
-  const blog = absoluteUrl(site, pathOfPage('/blog', {}, locale) as string)
+  const blog = absoluteUrl(site, pathOfBilingualPage('/blog', {}, locale))
   const items = articles.map((article) => {
-    const url = absoluteUrl(site, pathOfPage('/blog/$slug', { slug: article.slug }, locale) as string)
+    const url = absoluteUrl(site, pathOfBilingualPage('/blog/$slug', { slug: article.slug }, locale))
     return [
       '<item>',
       `<title>${escapeXml(article.title)}</title>`,

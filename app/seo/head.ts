@@ -2,8 +2,10 @@
 // section 3), the canonical URL and hreflang alternates from the route table and the configured public
 // URL, Open Graph and Twitter tags with a share image, and JSON-LD where a page supports rich results.
 import type { SiteConfig } from '../config/site.ts'
-import { pathOfPage } from '../i18n/paths.ts'
-import type { Locale, RoutePath } from '../i18n/route-table.ts'
+import { pathOfBilingualPage, pathOfPage } from '../i18n/paths.ts'
+import { articlePaths } from '../blog/article-paths.ts'
+import type { RoutePath } from '../i18n/route-table.ts'
+import type { Locale } from '../i18n/locale.ts'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { feedPath } from './feed-path.ts'
@@ -136,11 +138,9 @@ export interface ArticleSeo {
 /** A blog article: its own SEO fields, BlogPosting and BreadcrumbList, the cover as share image. */
 export function articleHead(article: ArticleSeo, site: SeoSite) {
   const locale = getLocale()
-  const other: Locale = locale === 'de' ? 'en' : 'de'
-  const paths = { [locale]: pathOfPage('/blog/$slug', { slug: article.slug }, locale), [other]: null } as LocalizedPaths
-  if (article.counterpartSlug) paths[other] = pathOfPage('/blog/$slug', { slug: article.counterpartSlug }, other)
-  const self = paths[locale] as string
-  const categoryPath = pathOfPage('/blog/category/$categorySlug', { categorySlug: article.category.slug }, locale) as string
+  const paths = articlePaths(article, locale)
+  const self = pathOfBilingualPage('/blog/$slug', { slug: article.slug }, locale)
+  const categoryPath = pathOfBilingualPage('/blog/category/$categorySlug', { categorySlug: article.category.slug }, locale)
   const image = articleShareImagePath(article.coverImage)
   return buildHead(site, {
     title: `${article.seoTitle} | ${site.brandName}`,
@@ -164,8 +164,8 @@ export function articleHead(article: ArticleSeo, site: SeoSite) {
         locale,
       }),
       breadcrumbs(site, [
-        { name: m.common_nav_home(), path: pathOfPage('/', {}, locale) as string },
-        { name: m.common_nav_blog(), path: pathOfPage('/blog', {}, locale) as string },
+        { name: m.common_nav_home(), path: pathOfBilingualPage('/', {}, locale) },
+        { name: m.common_nav_blog(), path: pathOfBilingualPage('/blog', {}, locale) },
         { name: article.category.name, path: categoryPath },
         { name: article.title, path: self },
       ]),

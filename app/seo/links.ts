@@ -1,7 +1,7 @@
 // Canonical URL, hreflang alternates and the Open Graph / Twitter tags of a page.
 import type { SiteConfig } from '../config/site.ts'
 import { regionTag } from '../i18n/intl.ts'
-import type { Locale } from '../i18n/route-table.ts'
+import { type Locale, otherLocale } from '../i18n/locale.ts'
 import { SHARE_IMAGE } from './share-image.ts'
 
 export type SiteUrls = Pick<SiteConfig, 'brandName' | 'siteUrl'>
@@ -40,7 +40,7 @@ export interface SocialInput {
 }
 
 export function socialMeta(site: SiteUrls, input: SocialInput) {
-  const other: Locale = input.locale === 'de' ? 'en' : 'de'
+  const other = otherLocale(input.locale)
   const self = input.paths[input.locale] ?? '/'
   const image = absoluteUrl(site, input.image)
   return [

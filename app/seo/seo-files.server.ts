@@ -3,7 +3,7 @@
 import { getDb } from '../../db/client.server.ts'
 import { listArticleUrls, listCategorySlugs, listFeedArticles } from '../blog/blog.server.ts'
 import { serverSiteConfig } from '../config/site.server.ts'
-import type { Locale } from '../i18n/route-table.ts'
+import type { Locale } from '../i18n/locale.ts'
 import { m } from '../paraglide/messages.js'
 import { feedPath } from './feed-path.ts'
 import { rssXml } from './feed.ts'

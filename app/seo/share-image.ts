@@ -1,6 +1,7 @@
 // Share images (Open Graph, Twitter): one JPEG per main page and language, drawn by
 // `npm run share:images` into public/images/share/, and one per article (its cover as JPEG).
-import type { Locale, RoutePath } from '../i18n/route-table.ts'
+import type { RoutePath } from '../i18n/route-table.ts'
+import type { Locale } from '../i18n/locale.ts'
 
 /** Pages with their own share image; the others use the home page's. */
 export const sharePages = [

@@ -1,8 +1,9 @@
 // /sitemap.xml: every public URL in each language it exists in, with xhtml:link alternates for each
 // pair (Google's format for localized versions) and the articles' last-modified dates.
-import type { ArticleUrlRow } from '../blog/blog.server.ts'
+import type { ArticleUrlRow } from '../blog/types.ts'
 import { pathOfPage } from '../i18n/paths.ts'
-import { type Locale, type RoutePath, routeTable } from '../i18n/route-table.ts'
+import { type RoutePath, routeTable } from '../i18n/route-table.ts'
+import { type Locale } from '../i18n/locale.ts'
 import { absoluteUrl, type LocalizedPaths } from './links.ts'
 
 export interface SitemapEntry {

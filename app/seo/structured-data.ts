@@ -1,7 +1,7 @@
 // JSON-LD (schema.org) for rich results: Organization and WebSite on the home page, BlogPosting and
 // BreadcrumbList on articles. FAQPage and JobPosting are built next to the content they describe.
 import type { SiteConfig } from '../config/site.ts'
-import type { Locale } from '../i18n/route-table.ts'
+import type { Locale } from '../i18n/locale.ts'
 import { absoluteUrl } from './links.ts'
 
 type Site = Pick<SiteConfig, 'brandName' | 'siteUrl' | 'social'>

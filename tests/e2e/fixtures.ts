@@ -5,7 +5,8 @@ import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { CONSENT_KEY, type Consent, DEFAULT_CONSENT } from '../../app/consent/consent-store.ts'
 import { switchLanguageHref } from '../../app/i18n/paths.ts'
-import { type Locale, type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
+import { type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
+import { type Locale } from '../../app/i18n/locale.ts'
 
 export const brand = 'LifeScience Agents'
 export const messages: Record<Locale, Record<string, string>> = { en, de }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { legalDetails } from '../../app/content/legal-entity.ts'
 import { LICENCES, openSourceComponents } from '../../app/content/open-source.ts'
-import type { Locale } from '../../app/i18n/route-table.ts'
+import type { Locale } from '../../app/i18n/locale.ts'
 import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 import { englishCopyOn, layoutShiftAfterScroll } from './page-quality.ts'
 

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { faqItems } from '../../app/content/faq.ts'
 import { pathOfPage } from '../../app/i18n/paths.ts'
-import type { Locale } from '../../app/i18n/route-table.ts'
+import type { Locale } from '../../app/i18n/locale.ts'
 import { axeViolations } from './axe.ts'
 import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 import { englishCopyOn, imageProblems, layoutShiftAfterScroll } from './page-quality.ts'

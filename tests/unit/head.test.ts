@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { readSiteConfig } from '../../app/config/site.ts'
 import { articleHead, categoryHead, defaultHead, notFoundTitle, pageHead, pageTitle, type StaticRoute } from '../../app/seo/head.ts'
-import { type Locale, routeTable } from '../../app/i18n/route-table.ts'
-import { localeOfPath } from '../../app/i18n/paths.ts'
+import { routeTable } from '../../app/i18n/route-table.ts'
+import { type Locale, localeOfPath } from '../../app/i18n/locale.ts'
 import { extractLocaleFromUrl, overwriteGetLocale } from '../../app/paraglide/runtime.js'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }

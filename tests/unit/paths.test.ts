@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   canonicalRedirect,
-  localeOfPath,
   localizePath,
   matchLocalizedPath,
   routerPathOf,
   switchLanguageHref,
 } from '../../app/i18n/paths.ts'
+import { localeOfPath } from '../../app/i18n/locale.ts'
 import { type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
 import { paraglideUrlPatterns } from '../../app/i18n/url-patterns.ts'
 
