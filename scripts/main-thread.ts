@@ -6,7 +6,7 @@
 // Usage: node scripts/main-thread.ts [--runs 8] URL [URL ...]
 //   e.g. two builds served on two ports: node scripts/main-thread.ts http://127.0.0.1:3701/ http://127.0.0.1:3702/
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { parseArgs } from 'node:util'
 
 const { values, positionals: urls } = parseArgs({ options: { runs: { type: 'string', default: '8' } }, allowPositionals: true })

@@ -6,9 +6,9 @@
 // you can write to), else a throw-away PGlite.
 // Usage: node scripts/newsletter-load.ts [connections=20] [requests=600]
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 import autocannon from 'autocannon'
-import { startFakeMailerLite } from '../tests/support/fake-mailerlite.ts'
+import { startFakeMailerLite } from './fake-mailerlite.ts'
 import { startProductionServer } from './production-server.ts'
 
 const connections = Number(process.argv[2] ?? 20)

@@ -12,7 +12,7 @@ import { readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromiumPath } from '../tests/support/chromium.ts'
+import { chromiumPath } from './chromium.ts'
 import { type ProductionServer, startProductionServer } from './production-server.ts'
 
 const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true } } })

@@ -11,7 +11,7 @@ import { hitRateLimit, purgeExpiredRateLimits } from '../../app/newsletter/rate-
 import { listSignups } from '../../app/newsletter/signups.server.ts'
 import { type SubscribeDeps, subscribe } from '../../app/newsletter/subscribe.server.ts'
 import { type Connection, openConnection, resultRows } from '../../db/client.server.ts'
-import { FAKE_API_KEY, FAKE_REJECTION, type FakeMailerLite, startFakeMailerLite } from '../support/fake-mailerlite.ts'
+import { FAKE_API_KEY, FAKE_REJECTION, type FakeMailerLite, startFakeMailerLite } from '../../scripts/fake-mailerlite.ts'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 const drivers: Array<['pglite' | 'postgres', () => Promise<Connection>, () => Promise<void>]> = [
