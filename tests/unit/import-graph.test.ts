@@ -1,0 +1,107 @@
+// The house's floor plan, enforced. Every runtime import (type-only imports are erased and do not
+// count) goes to the same folder or to a folder on a lower floor, so the folders form no cycle and
+// a reader can learn the site from the ground up. A new folder fails here until it is given a floor.
+// Also: only db/, server/ and *.server.ts files open the database, and scripts/ never import tests/.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, normalize, relative } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, test } from 'vitest'
+
+/** Lowest first. A folder may import from its own folder and from folders on lower floors only. */
+const floors: readonly (readonly string[])[] = [
+  ['content', 'app/paraglide'], // sources and generated messages
+  ['db', 'app/config', 'app/http', 'app/content'], // database, configuration, request helpers, typed content
+  ['app/i18n'], // languages, the route table, paths
+  ['app/ui'], // design-system parts
+  ['app/blog', 'app/consent', 'app/faq', 'app/marketing', 'app/newsletter'], // features on the basics
+  ['app/legal', 'app/seo', 'app/tracking'], // features on features: consent, the blog's data
+  ['app/scheduling'], // the scheduler's links and embed (consent, tracking)
+  ['app/calculator', 'app/company', 'app/home', 'app/product'], // pages' sections
+  ['app/layout'], // the shell: header, footer, detection
+  ['app', 'server'], // router, server entry, Nitro plugins
+  ['app/routes'], // one thin file per screen
+]
+
+const root = join(import.meta.dirname, '../..')
+const roots = ['app', 'db', 'server', 'content', 'scripts']
+/** Generated: the route tree imports every route file by design. */
+const skipped = new Set(['app/routeTree.gen.ts'])
+
+interface Edge {
+  from: string
+  to: string
+  names: string[]
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith('app/paraglide/') && !skipped.has(file))
+}
+
+/** The runtime imports of a file: static imports and re-exports that are not type-only, and import(). */
+function runtimeImports(file: string): Edge[] {
+  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true)
+  const edges: Edge[] = []
+  const add = (specifier: string, names: string[]) => {
+    if (!specifier.startsWith('.')) return
+    edges.push({ from: file, to: normalize(join(dirname(file), specifier.split('?')[0] ?? '')), names })
+  }
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause
+      const bindings = clause?.namedBindings
+      const named = bindings && ts.isNamedImports(bindings) ? bindings.elements : undefined
+      const allTypes = clause?.isTypeOnly || (named !== undefined && named.length > 0 && !clause?.name && named.every((e) => e.isTypeOnly))
+      if (!allTypes) add(node.moduleSpecifier.text, named?.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text) ?? [])
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
+      add(node.moduleSpecifier.text, [])
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments
+      if (argument && ts.isStringLiteral(argument)) add(argument.text, [])
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return edges
+}
+
+/** app/<feature> for files in a feature folder, app for the entry files, else the top folder. */
+function folderOf(file: string): string {
+  const parts = file.split('/')
+  if (parts[0] === 'app') return parts.length > 2 ? `app/${parts[1]}` : 'app'
+  return parts[0] ?? file
+}
+
+const floorOf = new Map(floors.flatMap((folders, floor) => folders.map((folder) => [folder, floor] as const)))
+const edges = roots.flatMap(sourceFiles).flatMap(runtimeImports)
+const appEdges = edges.filter((edge) => !edge.from.startsWith('scripts/'))
+
+describe('the folder graph', () => {
+  test('every folder of the site has a floor', () => {
+    const folders = new Set(appEdges.flatMap((edge) => [folderOf(edge.from), folderOf(edge.to)]))
+    expect([...folders].filter((folder) => !floorOf.has(folder))).toEqual([])
+  })
+
+  test('imports go down, never up or sideways', () => {
+    const violations = appEdges
+      .filter((edge) => folderOf(edge.from) !== folderOf(edge.to))
+      .filter((edge) => (floorOf.get(folderOf(edge.to)) ?? Infinity) >= (floorOf.get(folderOf(edge.from)) ?? -Infinity))
+      .map((edge) => `${edge.from} imports ${edge.to}`)
+    expect(violations).toEqual([])
+  })
+
+  test('only db/, server/ and *.server.ts files open the database', () => {
+    const opening = appEdges.filter(
+      (edge) => edge.to === 'db/client.server.ts' && edge.names.some((name) => name === 'getDb' || name === 'getConnection'),
+    )
+    const violations = opening.filter((edge) => !/^(db|server)\//.test(edge.from) && !edge.from.endsWith('.server.ts'))
+    expect(violations.map((edge) => edge.from)).toEqual([])
+    expect(opening.length).toBeGreaterThan(0) // the check sees the imports it is about
+  })
+
+  test('scripts never import tests', () => {
+    expect(edges.filter((edge) => edge.from.startsWith('scripts/') && edge.to.startsWith('tests/')).map((edge) => edge.from)).toEqual([])
+  })
+})
