@@ -1,5 +1,5 @@
 // The database: PostgreSQL through postgres.js when DATABASE_URL is set, otherwise the embedded
-// PGlite in .data/pglite. Migrations run when it opens; the blog is seeded from content/.
+// PGlite in .data/pglite. Migrations run when it opens.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -87,17 +87,25 @@ function optionsFromEnv(): ConnectionOptions {
   }
 }
 
-/** The process's connection, opened (migrated, and seeded when empty) on first use. */
+/**
+ * A step the server's start-up adds to opening the process's connection, after the migrations and
+ * before any caller gets it (server/plugins/database.ts seeds the blog from content/). This module
+ * opens databases; what goes into them is the start-up's business.
+ */
+type OpenStep = (connection: Connection) => Promise<void>
+const stepKey = Symbol.for('lifescience-agents.database-open-step')
+type StepHolder = { [stepKey]?: OpenStep }
+
+export function addOpenStep(step: OpenStep): void {
+  ;(globalThis as StepHolder)[stepKey] = step
+}
+
+/** The process's connection, opened (migrated, and through the start-up's step) on first use. */
 export function getConnection(): Promise<Connection> {
   const holder = globalThis as Holder
   holder[key] ??= (async () => {
     const connection = await openConnection(optionsFromEnv())
-    // The embedded database follows content/ on every start (unchanged articles are skipped); a
-    // shared PostgreSQL is seeded when empty and otherwise by `npm run db:seed` at deploy time.
-    if (connection.driver === 'pglite' || (await isBlogEmpty(connection.db))) {
-      const { seedBlog } = await import('./seed.ts')
-      await seedBlog(connection.db)
-    }
+    await (globalThis as StepHolder)[stepKey]?.(connection)
     return connection
   })()
   // A failed open (database down) is retried on the next request instead of being cached.

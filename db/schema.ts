@@ -2,8 +2,9 @@
 // blog_article_translations with its own slug. Categories likewise have a name and slug per language.
 import { sql } from 'drizzle-orm'
 import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { locales } from '../app/i18n/locale.ts'
 
-export const localeEnum = pgEnum('locale', ['en', 'de'])
+export const localeEnum = pgEnum('locale', locales)
 
 export const blogCategories = pgTable('blog_categories', {
   key: text('key').primaryKey(),
@@ -73,7 +74,6 @@ export const blogArticleTranslations = pgTable(
   ],
 )
 
-export type Locale = (typeof localeEnum.enumValues)[number]
 
 // Newsletter. A sign-up is committed here before the mail provider is called, then forwarded by
 // the request itself or, when the provider is down, by the delivery worker (app/newsletter/).

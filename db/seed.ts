@@ -10,11 +10,11 @@ import { parse as parseYaml } from 'yaml'
 import { categoryContent } from '../content/blog/categories.ts'
 import type { Database } from './client.server.ts'
 import { readingMinutes, renderMarkdown } from './markdown.server.ts'
-import { blogArticles, blogArticleTranslations, blogCategories, blogCategoryTranslations, type Locale } from './schema.ts'
+import { blogArticles, blogArticleTranslations, blogCategories, blogCategoryTranslations } from './schema.ts'
+import { type Locale, locales } from '../app/i18n/locale.ts'
 
 // Bump when renderMarkdown's output changes, so every article is rendered again.
 const RENDER_VERSION = '1'
-const locales: Locale[] = ['en', 'de']
 
 const isoDate = v.pipe(v.string(), v.isoDate())
 const Frontmatter = v.object({

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Database, resultRows } from '../../db/client.server.ts'
-import type { Locale } from '../../db/schema.ts'
+import type { Locale } from '../i18n/locale.ts'
 import type { ProviderResult } from './mailerlite.server.ts'
 import { LEASE_SECONDS, RETRY_POLICY, type RetryPolicy, retryDelaySeconds } from './policy.ts'
 

@@ -10,8 +10,9 @@ import { describe, expect, test } from 'vitest'
 /** Lowest first. A folder may import from its own folder and from folders on lower floors only. */
 const floors: readonly (readonly string[])[] = [
   ['content', 'app/paraglide'], // sources and generated messages
-  ['db', 'app/config', 'app/http', 'app/content'], // database, configuration, request helpers, typed content
+  ['app/config', 'app/http', 'app/content'], // configuration, request helpers, typed content
   ['app/i18n'], // languages, the route table, paths
+  ['db'], // schema (its locale enum is i18n's), connection, seed
   ['app/ui'], // design-system parts
   ['app/blog', 'app/consent', 'app/faq', 'app/marketing', 'app/newsletter'], // features on the basics
   ['app/legal', 'app/seo', 'app/tracking'], // features on features: consent, the blog's data
