@@ -1,27 +1,10 @@
-// Server-only: the FAQ of one language with HTML answers sanitised (no scripts, no event handlers,
-// no javascript: links), the same way the blog sanitises rendered Markdown (db/markdown.server.ts).
-// sanitize-html stays on the server; pages receive the clean HTML.
-import sanitizeHtml from 'sanitize-html'
+// Server-only: the FAQ of one language with HTML answers sanitised by the same sanitiser as the
+// blog's rendered Markdown (content/sanitize-html.server.ts).
 import { type FaqView, faqItems } from '../content/faq.ts'
+import { INLINE_TAGS, sanitizeAuthoredHtml } from '../content/sanitize-html.server.ts'
 import type { Locale } from '../i18n/locale.ts'
 
-export function sanitizeFaqHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a'],
-    allowedAttributes: { a: ['href', 'rel'] },
-    allowedSchemes: ['https', 'mailto'],
-    allowProtocolRelative: false,
-    transformTags: {
-      // Links to other sites open without handing them our window.
-      a: (tagName, original) => {
-        const href = original.href ?? ''
-        const internal = href.startsWith('/') || href.startsWith('#')
-        const attribs: Record<string, string> = internal ? { href } : { href, rel: 'noopener noreferrer' }
-        return { tagName, attribs }
-      },
-    },
-  })
-}
+export const sanitizeFaqHtml = (html: string) => sanitizeAuthoredHtml(html, INLINE_TAGS)
 
 const cache = new Map<Locale, FaqView[]>()
 
