@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { currentNonce } from './http/csp-nonce.ts'
+import { cspNonce } from './http/csp-nonce.ts'
 import { localizePath, routerPathOf } from './i18n/paths.ts'
+import { seedNewsletterPost } from './newsletter/post-state.ts'
 import { PageSpinner } from './ui/PageSpinner.tsx'
 import { getLocale } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen.ts'
@@ -32,12 +33,13 @@ function parseSearchValue(value: string): unknown {
 
 export function getRouter() {
   const queryClient = createQueryClient()
+  seedNewsletterPost(queryClient)
   const router = createRouter({
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
     // The request's CSP nonce, on the scripts the router inlines (server only; see app/server.ts).
-    ssr: { nonce: currentNonce() },
+    ssr: { nonce: cspNonce.read() },
     parseSearch: parseSearchWith(parseSearchValue),
     stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
     defaultPreload: 'intent',

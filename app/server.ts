@@ -7,7 +7,7 @@ import { serverSiteConfig } from './config/site.server.ts'
 import { limitBody } from './http/body-limit.ts'
 import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
-import { installNonceReader } from './http/csp-nonce.ts'
+import { cspNonce } from './http/csp-nonce.ts'
 import { healthResponse } from '../db/health.server.ts'
 import { logRequest, requestId } from './http/request-log.ts'
 import { crossSiteRefusal, isCrossSiteRequest } from './http/same-origin.ts'
@@ -20,7 +20,7 @@ import { newsletterFormPost } from './newsletter/form-post.server.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 const nonces = new AsyncLocalStorage<string>()
-installNonceReader(() => nonces.getStore())
+cspNonce.install(() => nonces.getStore())
 
 /** TanStack Start's server-function endpoint (its default base). */
 const SERVER_FUNCTIONS = '/_serverFn/'

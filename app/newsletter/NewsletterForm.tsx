@@ -5,7 +5,8 @@ import { rich } from '../ui/rich-text.tsx'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { EMAIL_MAX_LENGTH, FORM_FIELDS, FORM_NAME } from './input.ts'
-import { newsletterPostQuery, subscribeToNewsletter } from './newsletter.functions.ts'
+import { subscribeToNewsletter } from './newsletter.functions.ts'
+import { newsletterPostQuery } from './post-state.ts'
 import type { SignupOutcome } from './outcome.ts'
 
 type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success' } | { kind: 'error'; message: string }
@@ -23,7 +24,7 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
   const fieldId = useId()
   const statusId = useId()
   // The state a plain form post left (server rendering only; never fetched in the browser).
-  const { data: posted } = useQuery({ ...newsletterPostQuery, enabled: false })
+  const { data: posted } = useQuery(newsletterPostQuery)
   const [email, setEmail] = useState(posted?.email ?? '')
   const [state, setState] = useState<State>(posted ? stateOf(posted.outcome) : { kind: 'idle' })
   // Before hydration the button must stay usable: the disabled rules need JavaScript to lift them.

@@ -1,32 +1,18 @@
 // The signup form without JavaScript: a plain POST to the page it is on. The server stores the
 // signup exactly as the server function does, then renders that same page with the form's state
 // (success, or the error with the address kept) and the honest HTTP status.
-import { randomUUID } from 'node:crypto'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { clientAddress } from '../http/client-address.ts'
 import { isCrossSiteRequest } from '../http/same-origin.ts'
 import { subscribeDeps } from './deps.server.ts'
 import { FORM_FIELDS, FORM_NAME } from './input.ts'
 import { httpStatus, type NewsletterPostState, outcomeHeaders } from './outcome.ts'
+import { newsletterPost } from './post-state.ts'
 import { subscribe } from './subscribe.server.ts'
 import { localeOfPath } from '../i18n/locale.ts'
 
-/** Carries the state from this handler to the page render; never trusted from outside. */
-export const POST_STATE_HEADER = 'x-newsletter-post-state'
-// A per-process secret in the header value: a visitor who sends the header gets nothing from it.
-const PROCESS_TOKEN = randomUUID()
-
-export function readPostState(value: string | undefined | null): NewsletterPostState | undefined {
-  if (!value?.startsWith(`${PROCESS_TOKEN}.`)) return undefined
-  try {
-    return JSON.parse(Buffer.from(value.slice(PROCESS_TOKEN.length + 1), 'base64url').toString('utf8')) as NewsletterPostState
-  } catch {
-    return undefined
-  }
-}
-
-function writePostState(state: NewsletterPostState): string {
-  return `${PROCESS_TOKEN}.${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')}`
-}
+const posts = new AsyncLocalStorage<NewsletterPostState>()
+newsletterPost.install(() => posts.getStore())
 
 function isPagePost(request: Request, url: URL): boolean {
   const type = request.headers.get('content-type') ?? ''
@@ -45,7 +31,7 @@ export async function newsletterFormPost(request: Request, url: URL, render: (re
   if (!isPagePost(request, url)) return undefined
   const text = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
   if (isCrossSiteRequest(request)) return text(403, 'Cross-site form posts are not accepted.')
-    let form: FormData
+  let form: FormData
   try {
     form = await request.formData()
   } catch {
@@ -62,8 +48,9 @@ export async function newsletterFormPost(request: Request, url: URL, render: (re
 
   const headers = new Headers(request.headers)
   for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name)
-  headers.set(POST_STATE_HEADER, writePostState({ outcome, email: outcome.ok ? '' : email.slice(0, 1024) }))
-  const page = await render(new Request(url, { method: 'GET', headers }))
+  // The page renders inside the store: the form reads its state where the page renders.
+  const state: NewsletterPostState = { outcome, email: outcome.ok ? '' : email.slice(0, 1024) }
+  const page = await posts.run(state, () => render(new Request(url, { method: 'GET', headers })))
   const answer = new Headers(page.headers)
   answer.set('cache-control', 'no-store')
   for (const [name, value] of Object.entries(outcomeHeaders(outcome))) answer.set(name, value)

@@ -1,11 +1,9 @@
-// The signup as a server function (the form, once hydrated), and the state a plain form post left
-// for the page being rendered (before hydration, or without JavaScript).
-import { queryOptions } from '@tanstack/react-query'
+// The signup as a server function: what the form uses once hydrated (a plain form post before
+// that, or without JavaScript, is answered by form-post.server.ts).
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest, getRequestHeader, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { clientAddress } from '../http/client-address.ts'
 import { subscribeDeps } from './deps.server.ts'
-import { POST_STATE_HEADER, readPostState } from './form-post.server.ts'
 import { httpStatus, outcomeHeaders } from './outcome.ts'
 import { subscribe } from './subscribe.server.ts'
 
@@ -19,15 +17,3 @@ export const subscribeToNewsletter = createServerFn({ method: 'POST' })
     for (const [name, value] of Object.entries(outcomeHeaders(outcome))) setResponseHeader(name, value)
     return outcome
   })
-
-const getNewsletterPostState = createServerFn({ method: 'GET' }).handler(() => readPostState(getRequestHeader(POST_STATE_HEADER)) ?? null)
-
-/**
- * Filled during server rendering only (the root route asks for it on the server), then dehydrated:
- * the form starts from it once. In the browser it is never fetched.
- */
-export const newsletterPostQuery = queryOptions({
-  queryKey: ['newsletter', 'post-state'],
-  queryFn: () => getNewsletterPostState(),
-  staleTime: Number.POSITIVE_INFINITY,
-})

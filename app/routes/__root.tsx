@@ -5,7 +5,6 @@ import type { ReactNode } from 'react'
 import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { siteConfigQuery } from '../config/queries.ts'
 import type { SiteConfig } from '../config/site.ts'
-import { newsletterPostQuery } from '../newsletter/newsletter.functions.ts'
 import { ErrorPage } from '../layout/ErrorPage.tsx'
 import { NotFoundPage } from '../layout/NotFoundPage.tsx'
 import { SiteLayout } from '../layout/SiteLayout.tsx'
@@ -16,8 +15,6 @@ import styles from '../styles.css?url'
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Annotated: inferring through the server function's types would be circular (Register).
   beforeLoad: async ({ context }): Promise<{ site: SiteConfig }> => {
-    // A plain newsletter form post renders its page with the form's state: read on the server only.
-    if (typeof window === 'undefined') await context.queryClient.ensureQueryData(newsletterPostQuery)
     return { site: await context.queryClient.ensureQueryData(siteConfigQuery) }
   },
   head: ({ match, matches }) => {
