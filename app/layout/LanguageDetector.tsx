@@ -30,6 +30,7 @@ export function LanguageDetector() {
   const germanHref = alternates ? (alternates.de ?? null) : germanPathOf(pathname)
 
   useEffect(() => {
+    delete document.documentElement.dataset.languageDetection // a new page view decides anew
     const context = {
       pathname,
       alreadyRan: read(() => window.sessionStorage.getItem(DETECTED_KEY)) !== null,
@@ -37,16 +38,27 @@ export function LanguageDetector() {
       userAgent: navigator.userAgent,
       germanHref,
     }
-    if (!shouldDetect(context) || germanHref === null) return
+    if (!shouldDetect(context) || germanHref === null) return finished('skipped')
     write(() => window.sessionStorage.setItem(DETECTED_KEY, '1'))
     const controller = new AbortController()
     detectGerman({ countryFromProxy, geolocationUrl }, controller.signal).then((german) => {
-      if (german && !controller.signal.aborted) window.location.replace(germanHref + window.location.search + window.location.hash)
+      if (controller.signal.aborted) return
+      finished(german ? 'redirecting' : 'stayed')
+      if (german) window.location.replace(germanHref + window.location.search + window.location.hash)
     })
     return () => controller.abort()
     // Once per page view that qualifies; the session flag stops every later run.
   }, [pathname, germanHref, countryFromProxy, geolocationUrl])
   return null
+}
+
+/**
+ * What detection decided on this page view, on <html data-language-detection>: `skipped` (not
+ * asked: a German page, a crawler, a choice or an earlier run), `stayed` or `redirecting`. Tests wait
+ * for it instead of for the clock; nothing else reads it.
+ */
+function finished(outcome: 'skipped' | 'stayed' | 'redirecting') {
+  document.documentElement.dataset.languageDetection = outcome
 }
 
 async function detectGerman(config: SiteConfig['languageDetection'], signal: AbortSignal): Promise<boolean> {

@@ -3,6 +3,8 @@ import { expect, gotoHydrated, messages, test } from './fixtures.ts'
 // The server answers /api/visitor-country from X-Test-Country (playwright.config.ts). Default test
 // visitors are in UTC with an English browser, so nothing is detected unless a test says so.
 const sessionFlag = (page: import('@playwright/test').Page) => page.evaluate(() => sessionStorage.getItem('languageDetected'))
+/** Waits until detection has decided on this page view (app/layout/LanguageDetector.tsx). */
+const detection = (page: import('@playwright/test').Page) => page.locator('html[data-language-detection]')
 
 test.describe('a visitor in Berlin time', () => {
   test.use({ timezoneId: 'Europe/Berlin' })
@@ -14,7 +16,7 @@ test.describe('a visitor in Berlin time', () => {
     expect(await sessionFlag(page)).toBe('1')
     // Going back to English in the same session keeps English.
     await gotoHydrated(page, '/about-us')
-    await page.waitForTimeout(500)
+    await expect(detection(page)).toHaveAttribute('data-language-detection', 'skipped')
     await expect(page).toHaveURL(/\/about-us$/)
   })
 
@@ -24,14 +26,14 @@ test.describe('a visitor in Berlin time', () => {
     await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${messages.de.common_language_switch_short}`) }).first().click()
     await expect(page).toHaveURL(/\/product$/)
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.waitForTimeout(500)
+    await expect(detection(page)).toHaveAttribute('data-language-detection', 'skipped')
     await expect(page).toHaveURL(/\/product$/)
     expect(await page.evaluate(() => localStorage.getItem('languageChoice'))).toBe('en')
   })
 
   test('is not redirected on an English-only page', async ({ page }) => {
     await gotoHydrated(page, '/brand-analysis')
-    await page.waitForTimeout(500)
+    await expect(detection(page)).toHaveAttribute('data-language-detection', 'skipped')
     await expect(page).toHaveURL(/\/brand-analysis$/)
   })
 })
@@ -64,7 +66,7 @@ test.describe('a visitor elsewhere', () => {
 
   test('stays on English; an injected country is ignored', async ({ page, context }) => {
     await gotoHydrated(page, '/')
-    await page.waitForLoadState('networkidle')
+    await expect(detection(page)).toHaveAttribute('data-language-detection', 'stayed')
     await expect(page).toHaveURL(/\/$/)
     expect(await sessionFlag(page)).toBe('1')
 
@@ -72,7 +74,7 @@ test.describe('a visitor elsewhere', () => {
     const second = await other.newPage()
     await second.goto('/')
     await second.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await second.waitForLoadState('networkidle')
+    await expect(detection(second)).toHaveAttribute('data-language-detection', 'stayed')
     await expect(second).toHaveURL(/\/$/)
     await other.close()
   })
@@ -82,7 +84,7 @@ test('a crawler is never redirected', async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: 'Europe/Vienna', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
   const page = await context.newPage()
   await gotoHydrated(page, '/product')
-  await page.waitForTimeout(500)
+  await expect(detection(page)).toHaveAttribute('data-language-detection', 'skipped')
   await expect(page).toHaveURL(/\/product$/)
   expect(await sessionFlag(page)).toBeNull()
   await context.close()

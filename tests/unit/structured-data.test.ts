@@ -6,8 +6,10 @@ import { faqPage } from '../../app/seo/structured-data.ts'
 const site = { brandName: 'Acme Health', siteUrl: 'https://acme.example', social: { linkedin: 'https://l.example', instagram: 'https://i.example', youtube: 'https://y.example' } }
 
 test('sample roles are never published as JobPosting', () => {
-  expect(jobs.every((job) => job.sample)).toBe(true)
-  expect(jobPostings(site, jobs, 'en')).toEqual([])
+  // Whatever mix of sample and real roles the content holds: only the real ones are published.
+  const samples = jobs.map((job) => ({ ...job, sample: true }))
+  expect(jobPostings(site, samples, 'en')).toEqual([])
+  expect(jobPostings(site, jobs, 'en')).toHaveLength(jobs.filter((job) => !job.sample).length)
 })
 
 test('a real role becomes a JobPosting with the fields Google requires', () => {
