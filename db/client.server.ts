@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import * as schema from './schema.ts'
+import { processGlobal } from '../app/http/process-global.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -65,6 +66,7 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
 
 /** The rows of a raw `db.execute` result: postgres.js returns an array, PGlite an object with `rows`. */
 export function resultRows<Row>(result: unknown): Row[] {
+  // Raw SQL has no row type: the caller names the shape its query selects.
   return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
 }
 
@@ -73,10 +75,9 @@ export async function isBlogEmpty(db: Database): Promise<boolean> {
   return first?.n === 0
 }
 
-// One connection per process, shared through globalThis: the server bundle may contain this module
-// more than once, and two PGlite instances on one data folder would corrupt it.
-const key = Symbol.for('lifescience-agents.database')
-type Holder = { [key]?: Promise<Connection> }
+// One connection per process: the server bundle may contain this module more than once, and two
+// PGlite instances on one data folder would corrupt it.
+const connection = processGlobal<Promise<Connection>>('database')
 
 function optionsFromEnv(): ConnectionOptions {
   const poolMax = Number(process.env.DATABASE_POOL_MAX ?? 10)
@@ -93,26 +94,26 @@ function optionsFromEnv(): ConnectionOptions {
  * opens databases; what goes into them is the start-up's business.
  */
 type OpenStep = (connection: Connection) => Promise<void>
-const stepKey = Symbol.for('lifescience-agents.database-open-step')
-type StepHolder = { [stepKey]?: OpenStep }
+const openStep = processGlobal<OpenStep>('database-open-step')
 
 export function addOpenStep(step: OpenStep): void {
-  ;(globalThis as StepHolder)[stepKey] = step
+  openStep.set(step)
 }
 
 /** The process's connection, opened (migrated, and through the start-up's step) on first use. */
 export function getConnection(): Promise<Connection> {
-  const holder = globalThis as Holder
-  holder[key] ??= (async () => {
-    const connection = await openConnection(optionsFromEnv())
-    await (globalThis as StepHolder)[stepKey]?.(connection)
-    return connection
-  })()
-  // A failed open (database down) is retried on the next request instead of being cached.
-  holder[key].catch(() => {
-    delete holder[key]
-  })
-  return holder[key]
+  let pending = connection.get()
+  if (!pending) {
+    pending = (async () => {
+      const opened = await openConnection(optionsFromEnv())
+      await openStep.get()?.(opened)
+      return opened
+    })()
+    connection.set(pending)
+    // A failed open (database down) is retried on the next request instead of being cached.
+    pending.catch(() => connection.set(undefined))
+  }
+  return pending
 }
 
 export async function getDb(): Promise<Database> {
@@ -120,8 +121,7 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeConnection(): Promise<void> {
-  const holder = globalThis as Holder
-  const pending = holder[key]
-  delete holder[key]
+  const pending = connection.get()
+  connection.set(undefined)
   if (pending) await (await pending.catch(() => undefined))?.close()
 }

@@ -5,7 +5,7 @@ import { ARTICLE_TAGS, sanitizeAuthoredHtml } from '../app/content/sanitize-html
 const marked = new Marked({ gfm: true, async: false })
 
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown) as string
+  const html = marked.parse(markdown, { async: false })
   const clean = sanitizeAuthoredHtml(html, ARTICLE_TAGS)
   // Wide tables scroll sideways on small screens; the focusable wrapper lets keyboards scroll them.
   return clean.replaceAll('<table>', '<div class="table-scroll" tabindex="0"><table>').replaceAll('</table>', '</table></div>')

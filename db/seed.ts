@@ -56,7 +56,7 @@ export function loadBlogContent(dir = resolve(process.cwd(), 'content/blog')): A
   const folders = readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort()
   const sources = folders.flatMap((id) => locales.map((locale) => parseFile(id, locale, join(dir, id, `${locale}.md`))))
   for (const id of folders) {
-    const [en, de] = locales.map((locale) => sources.find((s) => s.id === id && s.locale === locale) as ArticleSource)
+    const [en, de] = locales.map((locale) => sources.find((s) => s.id === id && s.locale === locale))
     if (en?.frontmatter.category !== de?.frontmatter.category) throw new Error(`${id}: en.md and de.md name different categories`)
   }
   for (const locale of locales) {

@@ -40,7 +40,8 @@ export async function listArticles(
       .where(and(eq(c.locale, input.locale), eq(c.slug, input.categorySlug)))
     if (!found) return null
     const slugs = await db.select({ locale: c.locale, slug: c.slug }).from(c).where(eq(c.categoryKey, found.key))
-    category = { ...found, slugs: Object.fromEntries(slugs.map((row) => [row.locale, row.slug])) as Record<Locale, string> }
+    const slugIn = (locale: Locale) => slugs.find((row) => row.locale === locale)?.slug ?? found.slug
+    category = { ...found, slugs: { en: slugIn('en'), de: slugIn('de') } }
   }
   const filter = and(eq(t.locale, input.locale), category ? eq(blogArticles.categoryKey, category.key) : undefined)
   const [{ total } = { total: 0 }] = await db
@@ -106,13 +107,13 @@ export async function listCategories(db: Database, locale: Locale): Promise<Cate
 /** Every article translation's slug and last change, for the sitemap. */
 export async function listArticleUrls(db: Database): Promise<ArticleUrlRow[]> {
   const rows = await db.select({ articleId: t.articleId, locale: t.locale, slug: t.slug, updatedOn: t.updatedOn }).from(t).orderBy(t.articleId, t.locale)
-  return rows as ArticleUrlRow[]
+  return rows
 }
 
 /** Every category's slug per language, for the sitemap. */
 export async function listCategorySlugs(db: Database): Promise<Array<{ key: string; locale: Locale; slug: string }>> {
   const rows = await db.select({ key: c.categoryKey, locale: c.locale, slug: c.slug }).from(c).orderBy(c.categoryKey, c.locale)
-  return rows as Array<{ key: string; locale: Locale; slug: string }>
+  return rows
 }
 
 /** The newest articles of a language, for its RSS feed. */

@@ -13,6 +13,7 @@ export const LIMITS: Record<Field, { min: number; max: number }> = {
   externalBudgetPerCampaign: { min: 0, max: 10_000_000 },
 }
 
+// Object.keys() forgets the keys' type; LIMITS is a Record<Field, …>, so they are exactly the Fields.
 export const FIELDS = Object.keys(LIMITS) as Field[]
 
 /** Short URL keys of a shared result: `?team=8&campaigns=12&pieces=20&budget=15000`. */
@@ -49,6 +50,7 @@ function schemaFor(field: Field) {
   )
 }
 
+// Object.fromEntries() forgets the keys; FIELDS holds every Field, so the record is complete.
 export const CalculatorInputSchema = v.object(
   Object.fromEntries(FIELDS.map((field) => [field, schemaFor(field)])) as Record<Field, ReturnType<typeof schemaFor>>,
 )
@@ -70,8 +72,10 @@ export function parseInputs(raw: Partial<Record<Field, unknown>>, locale: Locale
     const number = value === undefined || value === '' ? undefined : (parseLocalizedInteger(value, locale) ?? Number.NaN)
     const result = v.safeParse(schemaFor(field), Number.isNaN(number) ? 'not a number' : number)
     if (result.success) values[field] = result.output
+    // The schema's messages are FieldErrors (schemaFor); valibot types them as string.
     else errors[field] = (Number.isNaN(number) ? 'notWholeNumber' : result.issues[0]?.message) as FieldError
   }
+  // TypeScript cannot carry `every field is defined` from the check to the object.
   const complete = FIELDS.every((field) => values[field] !== undefined)
   return { input: complete ? (values as CalculatorInput) : null, values, errors }
 }

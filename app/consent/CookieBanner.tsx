@@ -23,6 +23,7 @@ const categoryText: Record<OptionalCategory, [() => string, () => string]> = {
 export function CookieBanner() {
   const consent = useConsent()
   const [settingsOpen, setSettingsOpen] = useState(false)
+  // Object.fromEntries() forgets the keys; the list holds every optional category.
   const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(() =>
     Object.fromEntries(OPTIONAL_CATEGORIES.map((c) => [c, false])) as Record<OptionalCategory, boolean>,
   )

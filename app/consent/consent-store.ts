@@ -42,11 +42,11 @@ export function parseStoredConsent(raw: string | null): StoredConsent {
   }
   if (value === true) return { consent: { ...DEFAULT_CONSENT, functional: true, analytics: true }, rewrite: true }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { consent: { ...DEFAULT_CONSENT }, rewrite: true }
-  const record = value as Record<string, unknown>
   const consent = { ...DEFAULT_CONSENT }
-  let rewrite = record.essential !== true
+  let rewrite = Reflect.get(value, 'essential') !== true
   for (const category of OPTIONAL_CATEGORIES) {
-    if (typeof record[category] === 'boolean') consent[category] = record[category] as boolean
+    const stored: unknown = Reflect.get(value, category)
+    if (typeof stored === 'boolean') consent[category] = stored
     else rewrite = true
   }
   return { consent, rewrite }

@@ -84,6 +84,7 @@ export function legalText(value: LegalValue, locale: Locale): string {
 
 /** Every field as text in one language, ready to pass into the messages as parameters. */
 export function legalDetails(locale: Locale): Record<LegalField, string> {
+  // Object.fromEntries() forgets the keys; they are legalEntity's own, i.e. the LegalFields.
   return Object.fromEntries(Object.entries(legalEntity).map(([field, value]) => [field, legalText(value, locale)])) as Record<LegalField, string>
 }
 

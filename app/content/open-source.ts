@@ -49,7 +49,7 @@ export const openSourceComponents: OpenSourceComponent[] = [
 export const OpenSourceComponentSchema = v.strictObject({
   name: v.pipe(v.string(), v.nonEmpty()),
   packages: v.pipe(v.array(v.pipe(v.string(), v.regex(/^(@[a-z0-9-]+\/)?[a-z0-9.-]+$/))), v.minLength(1)),
-  licence: v.picklist(Object.keys(LICENCES) as Licence[]),
+  licence: v.picklist(Object.keys(LICENCES) as Licence[]), // the keys of LICENCES are the Licences
   url: v.pipe(v.string(), v.url(), v.startsWith('https://')),
   purpose: v.pipe(v.string(), v.nonEmpty()),
 })

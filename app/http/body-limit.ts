@@ -34,7 +34,7 @@ export async function limitBody(request: Request, max = MAX_BODY_BYTES): Promise
   }
   const buffered = new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) })
   // Keep the socket address srvx attached (the newsletter's per-client limit reads it).
-  const ip = (request as Request & { ip?: string }).ip
+  const ip = 'ip' in request ? request.ip : undefined
   if (ip) Object.defineProperty(buffered, 'ip', { value: ip })
   return buffered
 }

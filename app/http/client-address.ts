@@ -23,6 +23,6 @@ export function clientAddress(request: Request, header = clientIpHeader()): stri
     if (last) return last.slice(0, 100)
   }
   // srvx (Nitro's Node server) exposes the socket address as `ip`.
-  const ip = (request as Request & { ip?: unknown }).ip
+  const ip = 'ip' in request ? request.ip : undefined
   return typeof ip === 'string' && ip !== '' ? ip : undefined
 }

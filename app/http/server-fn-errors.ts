@@ -54,7 +54,8 @@ export async function honestServerFnError(response: Response): Promise<Response>
   const found = MESSAGE.exec(body)
   let original = body
   try {
-    if (found) original = JSON.parse(`"${found[2]}"`) as string
+    const decoded: unknown = found ? JSON.parse(`"${found[2]}"`) : undefined
+    if (typeof decoded === 'string') original = decoded
   } catch {
     // classify the raw body
   }

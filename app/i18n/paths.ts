@@ -1,7 +1,7 @@
 // Pure path logic derived from the route table: which page a URL shows, in which language,
 // its counterpart in the other language, and where a non-canonical URL should redirect.
 // No framework imports, so it runs in the router, the server entry, Vite's config and tests.
-import { type GermanPath, type RoutePath, routeTable } from './route-table.ts'
+import { type GermanPath, type RoutePath, routePaths, routeTable } from './route-table.ts'
 import { type Locale, localeOfPath, otherLocale } from './locale.ts'
 
 export type Params = Record<string, string>
@@ -12,7 +12,7 @@ export interface PageMatch {
 }
 
 // Routes with fewer parameters first, so a literal segment wins over a `$param` one.
-const routes = (Object.entries(routeTable) as Array<[RoutePath, GermanPath | null]>).sort(
+const routes = (routePaths.map((route): [RoutePath, GermanPath | null] => [route, routeTable[route]])).sort(
   ([a], [b]) => paramCount(a) - paramCount(b),
 )
 
@@ -128,10 +128,11 @@ function splitHref(href: string): { pathname: string; suffix: string } {
 /** The nearest page above a route that needs no parameters: `/blog/$slug` falls back to `/blog`. */
 function staticAncestor(route: RoutePath): RoutePath {
   let path: string = route
-  while (path.includes('$') || !(path in routeTable)) {
+  for (;;) {
+    const known = routePaths.find((candidate) => candidate === path)
+    if (known && !known.includes('$')) return known
     path = path.slice(0, path.lastIndexOf('/')) || '/'
   }
-  return path as RoutePath
 }
 
 /**
@@ -151,7 +152,7 @@ function counterpartPath(pathname: string, target: Locale): string {
   const page = matchLocalizedPath(stripTrailingSlashes(pathname))
   if (page) {
     const route = Object.keys(page.params).length > 0 ? staticAncestor(page.route) : page.route
-    return pathOfPage(route, page.params, target) ?? (pathOfPage('/', {}, target) as string)
+    return pathOfPage(route, page.params, target) ?? (pathOfBilingualPage('/', {}, target))
   }
   if (target === 'de') return pathname === '/' ? '/de' : `/de${pathname}`
   return stripTrailingSlashes(pathname.slice(3) || '/')

@@ -27,3 +27,7 @@ export const routeTable = {
   '/imprint': '/de/impressum',
   '/thirdpartyterms': null,
 } as const satisfies Record<RoutePath, GermanPath | null>
+
+/** Every route path, in the table's order. Object.keys() forgets the keys' type; the table's
+ *  `satisfies` above guarantees they are exactly the RoutePaths. */
+export const routePaths = Object.keys(routeTable) as RoutePath[]

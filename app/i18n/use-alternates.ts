@@ -9,6 +9,8 @@ export type Alternates = Partial<Record<Locale, string>>
  */
 export function useAlternates(): Alternates | undefined {
   return useMatches({
+    // Loader data differs per route and the router types it per route only; `alternates` is the one
+    // field this reads, written by the blog's loaders (blog/article-page.ts, blog/list-page.ts).
     select: (matches) => (matches.at(-1)?.loaderData as { alternates?: Alternates } | undefined)?.alternates,
   })
 }

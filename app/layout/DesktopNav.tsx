@@ -18,7 +18,8 @@ const panelId = (id: string) => `nav-panel-${id}`
 /** Moves focus among `items` by a key; true when the key was one of ours. */
 function moveFocus(items: HTMLElement[], key: string, vertical: boolean): boolean {
   const [next, previous] = vertical ? ['ArrowDown', 'ArrowUp'] : ['ArrowRight', 'ArrowLeft']
-  const at = items.indexOf(document.activeElement as HTMLElement)
+  const active = document.activeElement
+  const at = active instanceof HTMLElement ? items.indexOf(active) : -1
   const target =
     key === next ? items[(at + 1) % items.length]
     : key === previous ? items[(at - 1 + items.length) % items.length]
@@ -43,7 +44,7 @@ export function DesktopNav() {
   useEffect(() => {
     if (openId === null) return
     const outside = (event: Event) => {
-      if (!nav.current?.contains(event.target as Node)) close()
+      if (!(event.target instanceof Node) || !nav.current?.contains(event.target)) close()
     }
     const escape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return
@@ -67,7 +68,8 @@ export function DesktopNav() {
   const barItems = () => [...(nav.current?.querySelectorAll<HTMLElement>('[data-nav-bar-item]') ?? [])]
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement
+    const target = event.target
+    if (!(target instanceof HTMLElement)) return
     const panel = target.closest<HTMLElement>('[data-nav-panel]')
     if (panel) {
       if (!moveFocus([...panel.querySelectorAll<HTMLElement>('a')], event.key, true)) return
@@ -82,7 +84,7 @@ export function DesktopNav() {
   }
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!nav.current?.contains(event.relatedTarget as Node | null)) menu.close()
+    if (!(event.relatedTarget instanceof Node) || !nav.current?.contains(event.relatedTarget)) menu.close()
   }
   const mouseOnly = (action: () => void) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') action()

@@ -76,8 +76,9 @@ async function detectGerman(config: SiteConfig['languageDetection'], signal: Abo
       referrerPolicy: 'no-referrer',
     })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const body = (await response.json()) as { country?: unknown; country_code?: unknown }
-    return prefersGerman({ ...local, country: cleanSignal(body.country ?? body.country_code, 'country') })
+    const body: unknown = await response.json()
+    const field = (name: string): unknown => (typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined)
+    return prefersGerman({ ...local, country: cleanSignal(field('country') ?? field('country_code'), 'country') })
   } catch (error) {
     // SPEC section 8: a console message only; the browser language (checked above) is the fallback.
     if (!signal.aborted) console.info('Language detection: country lookup failed', error)

@@ -79,6 +79,6 @@ function providerMessage(json: unknown): string | undefined {
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
-  const cause = (error as { cause?: unknown }).cause
+  const cause = error.cause
   return cause instanceof Error ? `${error.message} (${cause.message})` : error.message
 }

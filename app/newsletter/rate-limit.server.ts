@@ -5,14 +5,14 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Database, resultRows } from '../../db/client.server.ts'
 import type { RateLimit } from './policy.ts'
+import { processGlobal } from '../http/process-global.ts'
 
-const saltKey = Symbol.for('lifescience-agents.rate-limit-salt')
-type SaltHolder = { [saltKey]?: WeakMap<Database, Promise<string>> }
+const salts = processGlobal<WeakMap<Database, Promise<string>>>('rate-limit-salt')
 
 /** The installation's random salt (created by the newsletter migration), read once per database. */
 function salt(db: Database): Promise<string> {
-  const holder = globalThis as SaltHolder
-  const cache = (holder[saltKey] ??= new WeakMap())
+  const cache = salts.get() ?? new WeakMap()
+  salts.set(cache)
   let pending = cache.get(db)
   if (!pending) {
     pending = db.execute(sql`select value from app_secrets where name = 'rate_limit_salt'`).then((result) => {

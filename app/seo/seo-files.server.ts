@@ -28,10 +28,10 @@ export async function seoFileResponse(request: Request, pathname: string): Promi
       const [articles, categories] = await Promise.all([listArticleUrls(db), listCategorySlugs(db)])
       return text(sitemapXml(site.siteUrl, sitemapEntries(articles, categories)), 'application/xml; charset=utf-8')
     }
-    const feedLocale = locale as Locale
-    const articles = await listFeedArticles(db, feedLocale, FEED_SIZE)
-    const feedText = { title: m.seo_feed_title({}, { locale: feedLocale }), description: m.seo_feed_description({}, { locale: feedLocale }) }
-    return text(rssXml(site, feedLocale, feedText, articles), 'application/rss+xml; charset=utf-8')
+    if (!locale) return null
+    const articles = await listFeedArticles(db, locale, FEED_SIZE)
+    const feedText = { title: m.seo_feed_title({}, { locale: locale }), description: m.seo_feed_description({}, { locale: locale }) }
+    return text(rssXml(site, locale, feedText, articles), 'application/rss+xml; charset=utf-8')
   } catch (error) {
     log('error', 'database did not answer', { path: pathname, error: errorMessage(error) })
     return new Response('Service temporarily unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' } })

@@ -21,7 +21,7 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const
 const fileStem = (route: SharePage) => (route === '/' ? 'home' : route.slice(1))
 
 export function shareImagePath(route: RoutePath, locale: Locale): string {
-  const page: SharePage = (sharePages as readonly string[]).includes(route) ? (route as SharePage) : '/'
+  const page = sharePages.find((shared) => shared === route) ?? '/'
   return `/images/share/${fileStem(page)}-${locale}.jpg`
 }
 

@@ -2,7 +2,7 @@
 // pair (Google's format for localized versions) and the articles' last-modified dates.
 import type { ArticleUrlRow } from '../blog/types.ts'
 import { pathOfPage } from '../i18n/paths.ts'
-import { type RoutePath, routeTable } from '../i18n/route-table.ts'
+import { routePaths } from '../i18n/route-table.ts'
 import { type Locale } from '../i18n/locale.ts'
 import { absoluteUrl, type LocalizedPaths } from './links.ts'
 
@@ -11,7 +11,7 @@ export interface SitemapEntry {
   lastModified?: Record<Locale, string | undefined>
 }
 
-const staticRoutes = (Object.keys(routeTable) as RoutePath[]).filter((route) => !route.includes('$'))
+const staticRoutes = routePaths.filter((route) => !route.includes('$'))
 
 export function sitemapEntries(articles: ArticleUrlRow[], categories: Array<{ key: string; locale: Locale; slug: string }>): SitemapEntry[] {
   const entries: SitemapEntry[] = staticRoutes.map((route) => ({ paths: { en: pathOfPage(route, {}, 'en'), de: pathOfPage(route, {}, 'de') } }))
@@ -59,7 +59,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] as string)
+  return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
 }
 
 function localized<T extends { locale: Locale }>(rows: T[], pathOf: (row: T) => string | null): LocalizedPaths {

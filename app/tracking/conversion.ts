@@ -6,7 +6,7 @@ import { hasConsent } from '../consent/consent-store.ts'
 /** Calls the configured global conversion function, if marketing consent is given and it is defined. */
 export function reportConversion(functionName: string): boolean {
   if (typeof window === 'undefined' || !hasConsent('marketing')) return false
-  const report = (window as unknown as Record<string, unknown>)[functionName]
+  const report: unknown = Reflect.get(window, functionName)
   if (typeof report !== 'function') return false
   try {
     // Called without the target URL: Google's snippet would otherwise navigate this tab to it.

@@ -9,6 +9,7 @@ const FIRST_SLOT = 0xe000
  * Keeps whole sentences in the message files (translators see `{link}` where the link goes).
  */
 export function rich<Name extends string>(render: (slots: Record<Name, string>) => string, nodes: Record<Name, ReactNode>): ReactNode {
+  // Object.keys()/fromEntries() forget the keys' type; they are exactly the Names given in `nodes`.
   const names = Object.keys(nodes) as Name[]
   const slots = Object.fromEntries(names.map((name, index) => [name, String.fromCharCode(FIRST_SLOT + index)])) as Record<Name, string>
   return render(slots)
