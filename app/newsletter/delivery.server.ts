@@ -2,9 +2,9 @@
 // Every instance may run it; claims (signups.server.ts) make sure each signup is forwarded once.
 import type { Database } from '../../db/client.server.ts'
 import type { NewsletterProvider } from './mailerlite.server.ts'
-import { RETRY_POLICY, type RetryPolicy, WORKER_BATCH_SIZE, WORKER_INTERVAL_MS } from './policy.ts'
+import { OUTBOX_RETENTION_DAYS, RETRY_POLICY, type RetryPolicy, WORKER_BATCH_SIZE, WORKER_INTERVAL_MS } from './policy.ts'
 import { purgeExpiredRateLimits } from './rate-limit.server.ts'
-import { claimDue, settle } from './signups.server.ts'
+import { claimDue, purgeExpiredSignups, settle } from './signups.server.ts'
 
 export interface DeliveryReport {
   claimed: number
@@ -51,7 +51,8 @@ export interface Worker {
 }
 
 /**
- * Runs housekeeping (expired rate-limit counters) and, with a provider, deliveries every interval.
+ * Runs housekeeping (expired rate-limit counters, the sign-ups' retention) and, with a provider,
+ * deliveries every interval.
  * Timers are unref'd so the worker never keeps the process alive; stop() waits for the current run.
  */
 export function startDeliveryWorker(options: {
@@ -69,6 +70,10 @@ export function startDeliveryWorker(options: {
     try {
       const db = await options.db()
       await purgeExpiredRateLimits(db)
+      const purged = await purgeExpiredSignups(db)
+      if (purged.neverForwarded > 0) {
+        options.log('error', `retention: ${purged.neverForwarded} sign-ups deleted after ${OUTBOX_RETENTION_DAYS} days without reaching the newsletter provider`)
+      }
       if (options.provider) {
         const report = await deliverDue(db, options.provider)
         if (report.claimed > 0) {

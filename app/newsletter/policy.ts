@@ -30,6 +30,16 @@ export const RETRY_POLICY: RetryPolicy = { baseSeconds: 30, maxSeconds: 6 * 60 *
 /** How long a request or worker may hold a signup while forwarding it before another may take it over. */
 export const LEASE_SECONDS = 120
 
+/**
+ * Our own table is an outbox, not the subscriber list (MailerLite is): every address is deleted from
+ * it this many days after its latest sign-up, whatever its state. By then a forwarded sign-up is in
+ * MailerLite (which also keeps the double opt-in's proof of consent), a refused one has been answered,
+ * and one that could not be forwarded for a month (no API key, a long outage) is dropped with an
+ * error in the log (`npm run newsletter:export` lists pending ones before that). The privacy policy
+ * states this period; it reads it from here.
+ */
+export const OUTBOX_RETENTION_DAYS = 30
+
 /** The delivery worker: how often it looks for due signups, and how many it claims at once. */
 export const WORKER_INTERVAL_MS = 15_000
 export const WORKER_BATCH_SIZE = 20

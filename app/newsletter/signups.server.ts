@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import { type Database, resultRows } from '../../db/client.server.ts'
 import type { Locale } from '../i18n/locale.ts'
 import type { ProviderResult } from './mailerlite.server.ts'
-import { LEASE_SECONDS, RETRY_POLICY, type RetryPolicy, retryDelaySeconds } from './policy.ts'
+import { LEASE_SECONDS, OUTBOX_RETENTION_DAYS, RETRY_POLICY, type RetryPolicy, retryDelaySeconds } from './policy.ts'
 
 export interface Claim {
   id: number
@@ -138,4 +138,27 @@ export async function makePendingDue(db: Database): Promise<number> {
   return resultRows(
     await db.execute(sql`update newsletter_signups set next_attempt_at = now() where status = 'pending' and (claimed_until is null or claimed_until < now()) returning id`),
   ).length
+}
+
+export interface PurgeReport {
+  deleted: number
+  /** Deleted without ever reaching the provider. */
+  neverForwarded: number
+}
+
+/**
+ * Retention (OUTBOX_RETENTION_DAYS): deletes every sign-up whose latest submission is older than the
+ * period. Idempotent, and safe with several instances: one DELETE, and a row someone is forwarding
+ * right now (an unexpired lease) is left for the next run.
+ */
+export async function purgeExpiredSignups(db: Database, now: Date = new Date(), days = OUTBOX_RETENTION_DAYS): Promise<PurgeReport> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
+  const rows = resultRows<{ status: SignupStatus }>(
+    await db.execute(sql`
+      delete from newsletter_signups
+      where consented_at < ${cutoff.toISOString()}
+        and (claimed_until is null or claimed_until < ${now.toISOString()})
+      returning status`),
+  )
+  return { deleted: rows.length, neverForwarded: rows.filter((row) => row.status === 'pending').length }
 }

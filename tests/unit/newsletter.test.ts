@@ -1,14 +1,15 @@
 // The newsletter signup against a real database (PGlite always; PostgreSQL too when
 // TEST_DATABASE_URL is set, in a database of its own) and a fake MailerLite over real HTTP.
 import postgres from 'postgres'
+import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ProviderConfig } from '../../app/newsletter/config.server.ts'
 import { deliverDue } from '../../app/newsletter/delivery.server.ts'
 import { mailerLite } from '../../app/newsletter/mailerlite.server.ts'
 import { httpStatus, type SignupOutcome } from '../../app/newsletter/outcome.ts'
-import type { RateLimits, RetryPolicy } from '../../app/newsletter/policy.ts'
+import { OUTBOX_RETENTION_DAYS, type RateLimits, type RetryPolicy } from '../../app/newsletter/policy.ts'
 import { hitRateLimit, purgeExpiredRateLimits } from '../../app/newsletter/rate-limit.server.ts'
-import { listSignups } from '../../app/newsletter/signups.server.ts'
+import { listSignups, purgeExpiredSignups } from '../../app/newsletter/signups.server.ts'
 import { type SubscribeDeps, subscribe } from '../../app/newsletter/subscribe.server.ts'
 import { type Connection, openConnection, resultRows } from '../../db/client.server.ts'
 import { FAKE_API_KEY, FAKE_REJECTION, type FakeMailerLite, startFakeMailerLite } from '../../scripts/fake-mailerlite.ts'
@@ -227,6 +228,33 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     await hitRateLimit(connection.db, 'test', 'old', { limit: 1, windowSeconds: 60 }, Date.now() - 3_600_000)
     expect(await purgeExpiredRateLimits(connection.db)).toBe(1)
     expect(await purgeExpiredRateLimits(connection.db)).toBe(0)
+  })
+
+  it('deletes every sign-up 30 days after its latest submission, pending ones too, but not one being forwarded', async () => {
+    // Four sign-ups: forwarded, refused and never forwarded ones, and one someone holds right now.
+    fake.mode = 'accept'
+    await sign('kept@example.com')
+    await sign('old-forwarded@example.com')
+    fake.mode = 'reject'
+    await sign('old-rejected@example.com')
+    await sign('old-pending@example.com', { provider: undefined })
+    await sign('old-claimed@example.com', { provider: undefined })
+    const now = new Date('2030-06-30T12:00:00Z')
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()
+    const age = (email: string, days: number) =>
+      connection.db.execute(sql`update newsletter_signups set consented_at = ${daysAgo(days)} where email = ${email}`)
+    await age('kept@example.com', OUTBOX_RETENTION_DAYS - 1)
+    for (const email of ['old-forwarded@example.com', 'old-rejected@example.com', 'old-pending@example.com', 'old-claimed@example.com']) {
+      await age(email, OUTBOX_RETENTION_DAYS + 1)
+    }
+    await connection.db.execute(sql`update newsletter_signups set claimed_until = ${new Date(now.getTime() + 60_000).toISOString()} where email = 'old-claimed@example.com'`)
+
+    expect(await purgeExpiredSignups(connection.db, now)).toEqual({ deleted: 3, neverForwarded: 1 })
+    expect((await rows()).map((row) => row.email).sort()).toEqual(['kept@example.com', 'old-claimed@example.com'])
+    // Idempotent: a second run (another instance, the next tick) finds nothing more.
+    expect(await purgeExpiredSignups(connection.db, now)).toEqual({ deleted: 0, neverForwarded: 0 })
+    // Once its lease has run out, the held one goes too.
+    expect(await purgeExpiredSignups(connection.db, new Date(now.getTime() + 120_000))).toEqual({ deleted: 1, neverForwarded: 1 })
   })
 
   it('refuses a filled-in honeypot without storing anything', async () => {
