@@ -1,6 +1,7 @@
 // `npm run share:images`: draws the share images (Open Graph / Twitter, 1200×630 JPEG) in Debian's
 // Chromium: one per main page and language with the page's SEO title (public/images/share/), and a
-// JPEG beside every article cover SVG (public/images/blog/), since social networks do not show SVG.
+// JPEG beside every article cover SVG (public/images/blog/), since social networks do not show SVG,
+// and the organisation's logo for structured data (public/images/logo.png).
 // Run it after changing a page title, the brand name or a cover, and commit the images.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,7 +12,7 @@ import { readSiteConfig } from '../app/config/site.ts'
 import { pathOfPage } from '../app/i18n/paths.ts'
 import { locales } from '../app/i18n/locale.ts'
 import { seoEntry } from '../app/seo/head.ts'
-import { SHARE_IMAGE, sharePages, shareImagePath } from '../app/seo/share-image.ts'
+import { LOGO_PATH, LOGO_SIZE, SHARE_IMAGE, sharePages, shareImagePath } from '../app/seo/share-image.ts'
 
 const brand = readSiteConfig(process.env).brandName
 // Inline data URLs: a page set with setContent may not load file:// fonts.
@@ -55,5 +56,11 @@ for (const cover of covers) {
   await page.screenshot({ path: join('public/images/blog', cover.replace(/\.svg$/, '.jpg')), type: 'jpeg', quality: 82 })
   written++
 }
+// The logo search engines show for the organisation (structured data wants at least 112 × 112 px):
+// the favicon drawn at 512 px.
+await page.setViewportSize({ width: LOGO_SIZE, height: LOGO_SIZE })
+await page.setContent(`<html><body style="margin:0">${readFileSync('public/favicon.svg', 'utf8').replace('<svg ', `<svg width="${LOGO_SIZE}" height="${LOGO_SIZE}" `)}</body></html>`)
+await page.screenshot({ path: join('public', LOGO_PATH), omitBackground: true })
+written++
 await browser.close()
 console.log(`share images: ${written} written`)

@@ -56,6 +56,12 @@ const seo: Record<StaticRoute, SeoEntry> = {
   },
 }
 
+/**
+ * Campaign landing pages: reached from ads and campaign links, not from the site's navigation. They
+ * ask search engines not to index them and stay out of the sitemap (docs/decisions.md).
+ */
+export const CAMPAIGN_PAGES: readonly StaticRoute[] = ['/brand-analysis']
+
 type Brand = Pick<SiteConfig, 'brandName'>
 
 /** A page's SEO texts (the share-image script draws each page's title in each language). */
@@ -107,7 +113,7 @@ export function pageHead(route: StaticRoute, site: SeoSite, options: { page?: nu
   const locale = getLocale()
   const description = seo[route].description()
   const jsonLd = route === '/' ? [organization(site), webSite(site, locale, description)] : []
-  return buildHead(site, {
+  const head = buildHead(site, {
     title: pageTitle(route, site),
     description,
     keywords: seo[route].keywords(),
@@ -119,6 +125,7 @@ export function pageHead(route: StaticRoute, site: SeoSite, options: { page?: nu
     jsonLd: [...jsonLd, ...(options.jsonLd ?? [])],
     feed: route === '/blog',
   })
+  return CAMPAIGN_PAGES.includes(route) ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] } : head
 }
 
 export interface ArticleSeo {

@@ -17,6 +17,9 @@ export const sharePages = [
 
 type SharePage = (typeof sharePages)[number]
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
+/** The organisation's logo in structured data: a raster of at least 112 × 112 px (Google's minimum). */
+export const LOGO_PATH = '/images/logo.png'
+export const LOGO_SIZE = 512
 
 const fileStem = (route: SharePage) => (route === '/' ? 'home' : route.slice(1))
 

@@ -5,13 +5,14 @@ import { pathOfPage } from '../i18n/paths.ts'
 import { routePaths } from '../i18n/route-table.ts'
 import { type Locale } from '../i18n/locale.ts'
 import { absoluteUrl, type LocalizedPaths } from './links.ts'
+import { CAMPAIGN_PAGES } from './head.ts'
 
 export interface SitemapEntry {
   paths: LocalizedPaths
   lastModified?: Record<Locale, string | undefined>
 }
 
-const staticRoutes = routePaths.filter((route) => !route.includes('$'))
+const staticRoutes = routePaths.filter((route) => !route.includes('$') && !CAMPAIGN_PAGES.some((page) => page === route))
 
 export function sitemapEntries(articles: ArticleUrlRow[], categories: Array<{ key: string; locale: Locale; slug: string }>): SitemapEntry[] {
   const entries: SitemapEntry[] = staticRoutes.map((route) => ({ paths: { en: pathOfPage(route, {}, 'en'), de: pathOfPage(route, {}, 'de') } }))

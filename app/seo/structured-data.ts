@@ -3,6 +3,7 @@
 import type { SiteConfig } from '../config/site.ts'
 import type { Locale } from '../i18n/locale.ts'
 import { absoluteUrl } from './links.ts'
+import { LOGO_PATH } from './share-image.ts'
 
 type Site = Pick<SiteConfig, 'brandName' | 'siteUrl' | 'social'>
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string }
@@ -20,7 +21,7 @@ export function organization(site: Site): JsonLd {
   return {
     '@context': 'https://schema.org',
     ...organizationRef(site),
-    logo: absoluteUrl(site, '/favicon.svg'),
+    logo: absoluteUrl(site, LOGO_PATH),
     sameAs: [site.social.linkedin, site.social.instagram, site.social.youtube],
   }
 }
@@ -67,7 +68,7 @@ export function blogPosting(site: Site, article: ArticleFacts): JsonLd {
     mainEntityOfPage: url,
     url,
     author: organizationRef(site),
-    publisher: { ...organizationRef(site), logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },
+    publisher: { ...organizationRef(site), logo: { '@type': 'ImageObject', url: absoluteUrl(site, LOGO_PATH) } },
   }
 }
 
@@ -111,7 +112,7 @@ export function jobPosting(site: Site, job: JobFacts): JsonLd {
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: job.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: site.brandName, sameAs: absoluteUrl(site, '/'), logo: absoluteUrl(site, '/favicon.svg') },
+    hiringOrganization: { '@type': 'Organization', name: site.brandName, sameAs: absoluteUrl(site, '/'), logo: absoluteUrl(site, LOGO_PATH) },
     ...(job.locations.length > 0
       ? {
           jobLocation: job.locations.map((place) => ({

@@ -22,6 +22,11 @@ describe('blog content', () => {
     expect(source.markdown).not.toMatch(/^# /m)
   })
 
+  it('gives every table header cell a text (axe: empty-table-header)', () => {
+    const empty = sources.filter((source) => /<th[^>]*>\s*<\/th>/.test(renderMarkdown(source.markdown))).map((s) => `${s.id}/${s.locale}`)
+    expect(empty).toEqual([])
+  })
+
   it('gives German articles German slugs', () => {
     for (const id of new Set(sources.map((s) => s.id))) {
       const [en, de] = ['en', 'de'].map((locale) => sources.find((s) => s.id === id && s.locale === locale))

@@ -51,6 +51,13 @@ describe.each(['en', 'de'] as const)('page head in %s', (locale) => {
     }
   })
 
+  it('asks search engines not to index the campaign landing page, and only that page', () => {
+    useLocale(locale)
+    const routes = Object.keys(routeTable).filter((route) => !route.includes('$')) as StaticRoute[]
+    const noindex = routes.filter((route) => meta(pageHead(route, site), 'robots') === 'noindex')
+    expect(noindex).toEqual(['/brand-analysis'])
+  })
+
   it('builds the defaults and the not-found title from the brand', () => {
     useLocale(locale)
     expect(defaultHead(site).meta[0]).toEqual({ title: `Acme Health – ${text.seo_default_title}` })
