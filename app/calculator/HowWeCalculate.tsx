@@ -18,9 +18,11 @@ export function HowWeCalculate({ locale }: { locale: Locale }) {
     }),
     m.pages_calc_how_planning({ planning: n(a.planningHoursPerCampaign), coordination: n(a.coordinationHoursPerPersonPerCampaign) }),
     m.pages_calc_how_product({
-      creation: percent(CLAIMS.contentCreationReduction),
+      creation: percent(CLAIMS.contentCreationSpeedup),
+      speed: n(1 + CLAIMS.contentCreationSpeedup),
       loops: n(CLAIMS.feedbackLoopDivisor),
-      approval: percent(CLAIMS.approvalReduction),
+      approval: percent(a.typicalApprovalReduction),
+      approvalMax: percent(CLAIMS.approvalReductionMax),
     }),
     m.pages_calc_how_budget({ resources: percent(CLAIMS.resourceReduction) }),
     m.pages_calc_how_cost({ rate: formatEuro(a.hourlyCostEuro, locale), fte: formatNumber(a.fteHoursPerYear, locale) }),

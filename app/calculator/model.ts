@@ -2,20 +2,26 @@
 // Pure and deterministic. Every number is a named constant tied to a claim of the copy (SPEC
 // section 1) or to a stated assumption; the page's "How we calculate" section prints these values.
 
-/** Reductions the product copy claims. */
+/**
+ * What the product copy claims, as it says it. The model reads each on the safe side: "faster" as
+ * speed (not as time saved), and a claim that says "up to" only as the upper bound, never as the
+ * typical case.
+ */
 export const CLAIMS = {
-  /** "70% faster content creation": creation hours per piece × (1 − 0.7). */
-  contentCreationReduction: 0.7,
-  /** "3x fewer compliance feedback loops": review rounds per piece ÷ 3. */
+  /** "70 % faster content creation": 1.7 times the speed, i.e. the same work in 1 ÷ 1.7 of the time. */
+  contentCreationSpeedup: 0.7,
+  /** "3× fewer compliance feedback loops": review rounds per piece ÷ 3. */
   feedbackLoopDivisor: 3,
-  /** "Up to 60% shorter approvals": approval hours per piece × (1 − 0.6). */
-  approvalReduction: 0.6,
-  /** "40% fewer resources": external (agency) budget × (1 − 0.4). */
+  /** "Up to 60 % shorter approvals": the best case, not used as the typical value (see ASSUMPTIONS). */
+  approvalReductionMax: 0.6,
+  /** "40 % fewer resources": external (agency) budget × (1 − 0.4). */
   resourceReduction: 0.4,
 } as const
 
 /** Assumptions about a typical healthcare marketing team today (a starting point to refine). */
 export const ASSUMPTIONS = {
+  /** Approvals in a typical case: half of the claimed maximum ("up to 60 %"). */
+  typicalApprovalReduction: CLAIMS.approvalReductionMax / 2,
   /** Hours to brief, write and design one content piece. */
   creationHoursPerPiece: 6,
   /** Compliance / medical review rounds one piece goes through. */
@@ -72,9 +78,9 @@ function hoursPerPiece(withProduct: boolean): number {
   const a = ASSUMPTIONS
   if (!withProduct) return a.creationHoursPerPiece + a.reviewRoundsPerPiece * a.hoursPerReviewRound + a.approvalHoursPerPiece
   return (
-    a.creationHoursPerPiece * (1 - CLAIMS.contentCreationReduction) +
+    a.creationHoursPerPiece / (1 + CLAIMS.contentCreationSpeedup) +
     (a.reviewRoundsPerPiece / CLAIMS.feedbackLoopDivisor) * a.hoursPerReviewRound +
-    a.approvalHoursPerPiece * (1 - CLAIMS.approvalReduction)
+    a.approvalHoursPerPiece * (1 - a.typicalApprovalReduction)
   )
 }
 

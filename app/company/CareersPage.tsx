@@ -55,7 +55,7 @@ export function CareersPage() {
         </p>
         <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">
           {m.pages_careers_privacy_note()}{' '}
-          <Link to="/privacy-policy" className={inlineLink}>
+          <Link to="/privacy-policy" hash="applicants" className={inlineLink}>
             {m.pages_careers_privacy_link()}
           </Link>
         </p>

@@ -6,6 +6,8 @@ import { buttonStyles } from '../ui/button-styles.ts'
 import { notify } from '../ui/notify.ts'
 import { consentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { useConsent } from './use-consent.ts'
+import { useSite } from '../config/use-site.ts'
+import { categoryInUse } from './categories-in-use.ts'
 
 const categoryText: Record<OptionalCategory, [() => string, () => string]> = {
   functional: [m.common_cookie_functional, m.common_cookie_functional_text],
@@ -22,6 +24,7 @@ const categoryText: Record<OptionalCategory, [() => string, () => string]> = {
  */
 export function CookieBanner() {
   const consent = useConsent()
+  const site = useSite()
   const [settingsOpen, setSettingsOpen] = useState(false)
   // Object.fromEntries() forgets the keys; the list holds every optional category.
   const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(() =>
@@ -82,11 +85,12 @@ export function CookieBanner() {
               </li>
               {OPTIONAL_CATEGORIES.map((category) => {
                 const [label, text] = categoryText[category]
+                const unused = categoryInUse(category, site) ? '' : ` ${m.common_cookie_not_used()}`
                 return (
                   <li key={category}>
                     <ConsentSwitch
                       label={label()}
-                      text={text()}
+                      text={`${text()}${unused}`}
                       checked={choice[category]}
                       onChange={(checked) => setChoice((previous) => ({ ...previous, [category]: checked }))}
                     />

@@ -50,7 +50,18 @@ export const legalEntity = {
   logRetention: placeholder('[7 days]', '[7 Tage]'),
   /** The provider of the external meeting scheduler (SCHEDULER_URL): name and registered office. */
   scheduler: placeholder('[Scheduling provider, registered office]', '[Anbieter des Terminplaners, Sitz]'),
-  /** How long newsletter sign-ups that were never confirmed are kept. */
+  /** The scheduler provider's role: usually our processor under a data processing agreement. */
+  schedulerRole: placeholder(
+    '[our processor under a data processing agreement (Art. 28 GDPR)]',
+    '[unser Auftragsverarbeiter auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO)]',
+  ),
+  /** Whether the scheduler provider transfers data to a third country, and on which safeguard. */
+  schedulerTransfers: placeholder(
+    '[It stores and processes the data in the EU; nothing is transferred to a third country. – or: It transfers data to [country] on the basis of [the EU–US Data Privacy Framework / standard contractual clauses].]',
+    '[Er speichert und verarbeitet die Daten in der EU; nichts wird in ein Drittland übermittelt. – oder: Er übermittelt Daten nach [Land] auf Grundlage [des EU-US Data Privacy Framework / von Standardvertragsklauseln].]',
+  ),
+  /** How long MailerLite keeps sign-ups that were never confirmed (an account setting or a routine of
+   *  yours; our own database deletes every sign-up after OUTBOX_RETENTION_DAYS). */
   unconfirmedSignupRetention: placeholder('[30 days]', '[30 Tage]'),
   /**
    * The analytics and conversion tools this deployment loads after consent (ANALYTICS_SCRIPT_URL,
@@ -69,8 +80,8 @@ export type LegalField = keyof typeof legalEntity
 
 /** When each legal text last changed (YYYY-MM-DD); update it with every change of the text. */
 export const legalTextDates = {
-  privacy: '2026-11-21',
-  cookies: '2026-11-21',
+  privacy: '2026-11-25',
+  cookies: '2026-11-25',
   imprint: '2026-11-21',
   thirdPartyTerms: '2026-11-21',
 } as const
@@ -123,6 +134,8 @@ export const LegalEntitySchema = v.strictObject({
   hosting: Value(),
   logRetention: Value(),
   scheduler: Value(),
+  schedulerRole: Value(),
+  schedulerTransfers: Value(),
   unconfirmedSignupRetention: Value(),
   trackingTools: Value(),
   supervisoryAuthority: Value(),

@@ -2,7 +2,9 @@
 // the same words the consent banner uses).
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { categoryInUse } from '../consent/categories-in-use.ts'
 import { type ConsentCategory, OPTIONAL_CATEGORIES } from '../consent/consent-store.ts'
+import type { SiteConfig } from '../config/site.ts'
 import { legalDetails } from '../content/legal-entity.ts'
 import { getLocale } from '../paraglide/runtime.js'
 import { m } from '../paraglide/messages.js'
@@ -74,7 +76,7 @@ const privacyLink = () => (
   </Link>
 )
 
-export function cookieSections(): LegalSectionData[] {
+export function cookieSections(site: Pick<SiteConfig, 'tracking'>): LegalSectionData[] {
   const d = legalDetails(getLocale())
   const essential = m.common_cookie_essential()
   return [
@@ -95,7 +97,10 @@ export function cookieSections(): LegalSectionData[] {
         <>
           <Paragraph>{m.pages_cookies_categories_intro({ essential })}</Paragraph>
           {(['essential', ...OPTIONAL_CATEGORIES] as const).map((category) => (
-            <LegalSubsection key={category} title={categoryLabel[category]()}>
+            <LegalSubsection
+              key={category}
+              title={category === 'essential' || categoryInUse(category, site) ? categoryLabel[category]() : `${categoryLabel[category]()} ${m.common_cookie_not_used()}`}
+            >
               {categoryText(category, d.trackingTools)}
             </LegalSubsection>
           ))}

@@ -11,6 +11,7 @@ import { LegalSubsection } from './LegalSection.tsx'
 import { LegalTable } from './LegalTable.tsx'
 import { Bullets, Callout, Paragraph, textLinkStyle } from './LegalText.tsx'
 import { rich } from '../ui/rich-text.tsx'
+import { OUTBOX_RETENTION_DAYS } from '../newsletter/policy.ts'
 
 export const MAILERLITE_PRIVACY_URL = 'https://www.mailerlite.com/legal/privacy-policy'
 
@@ -18,6 +19,8 @@ export function privacySections(): LegalSectionData[] {
   const d = legalDetails(getLocale())
   const privacyEmail = <EntityEmail field="privacyEmail" />
   const withEmail = (render: (email: string) => string) => rich((t) => render(t.email), { email: privacyEmail })
+  // The period the delivery worker enforces (app/newsletter/policy.ts): the text reads it from the code.
+  const outboxDays = String(OUTBOX_RETENTION_DAYS)
 
   return [
     {
@@ -168,7 +171,7 @@ export function privacySections(): LegalSectionData[] {
           </Paragraph>
           <Paragraph>{m.pages_privacy_newsletter_basis()}</Paragraph>
           <Paragraph>
-            {withEmail((email) => m.pages_privacy_newsletter_unsubscribe({ privacyEmail: email, unconfirmed: d.unconfirmedSignupRetention }))}
+            {withEmail((email) => m.pages_privacy_newsletter_unsubscribe({ privacyEmail: email, unconfirmed: d.unconfirmedSignupRetention, outboxDays }))}
           </Paragraph>
           <Paragraph>{m.pages_privacy_newsletter_abuse()}</Paragraph>
         </>
@@ -182,6 +185,7 @@ export function privacySections(): LegalSectionData[] {
           <Paragraph>
             {m.pages_privacy_scheduler_tab({ bookDemo: m.common_book_demo(), contactUs: m.common_footer_contact(), scheduler: d.scheduler })}
           </Paragraph>
+          <Paragraph>{m.pages_privacy_scheduler_provider({ scheduler: d.scheduler, role: d.schedulerRole, transfers: d.schedulerTransfers })}</Paragraph>
           <Paragraph>{m.pages_privacy_scheduler_basis()}</Paragraph>
           <Paragraph>{m.pages_privacy_scheduler_embed({ page: m.pages_book_demo_title(), functional: m.common_cookie_functional() })}</Paragraph>
         </>
@@ -204,9 +208,31 @@ export function privacySections(): LegalSectionData[] {
       ),
     },
     {
+      id: 'social-media',
+      title: m.pages_privacy_social_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_social_pages()}</Paragraph>
+          <Paragraph>{m.pages_privacy_social_joint()}</Paragraph>
+          <Paragraph>{m.pages_privacy_social_rights()}</Paragraph>
+        </>
+      ),
+    },
+    {
       id: 'contact',
       title: m.pages_privacy_contact_title(),
       content: <Paragraph>{m.pages_privacy_contact_text()}</Paragraph>,
+    },
+    {
+      id: 'applicants',
+      title: m.pages_privacy_applicants_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_applicants_data()}</Paragraph>
+          <Paragraph>{m.pages_privacy_applicants_basis()}</Paragraph>
+          <Paragraph>{m.pages_privacy_applicants_retention()}</Paragraph>
+        </>
+      ),
     },
     {
       id: 'recipients',
@@ -251,10 +277,11 @@ export function privacySections(): LegalSectionData[] {
               [m.pages_privacy_retention_consent(), m.pages_privacy_retention_consent_period()],
               [m.pages_privacy_retention_language(), m.pages_privacy_retention_language_period()],
               [m.pages_privacy_retention_detected(), m.pages_privacy_retention_detected_period()],
-              [m.pages_privacy_retention_newsletter(), m.pages_privacy_retention_newsletter_period()],
+              [m.pages_privacy_retention_newsletter(), m.pages_privacy_retention_newsletter_period({ outboxDays })],
               [m.pages_privacy_retention_proof(), m.pages_privacy_retention_proof_period()],
-              [m.pages_privacy_retention_unconfirmed(), m.pages_privacy_retention_unconfirmed_period({ unconfirmed: d.unconfirmedSignupRetention })],
+              [m.pages_privacy_retention_unconfirmed(), m.pages_privacy_retention_unconfirmed_period({ unconfirmed: d.unconfirmedSignupRetention, outboxDays })],
               [m.pages_privacy_retention_hashes(), m.pages_privacy_retention_hashes_period()],
+              [m.pages_privacy_retention_applicants(), m.pages_privacy_retention_applicants_period()],
               [m.pages_privacy_retention_enquiries(), m.pages_privacy_retention_enquiries_period()],
             ]}
           />

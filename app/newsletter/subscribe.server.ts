@@ -83,7 +83,10 @@ export async function subscribe(deps: SubscribeDeps, input: unknown, client: str
     case 'unavailable':
       return { ok: true }
     case 'rejected':
-      return fail('rejected', result.message ?? m.common_newsletter_error_failed({}, { locale }))
+      // The provider's own text is English and written for developers: the operator reads it in the
+      // log, the visitor gets our translated message.
+      deps.log?.(`newsletter provider refused an address: ${result.message ?? '(no message)'}`)
+      return fail('rejected', m.common_newsletter_error_rejected({}, { locale }))
     case 'empty':
       return fail('empty', m.common_newsletter_error_empty({}, { locale }))
   }

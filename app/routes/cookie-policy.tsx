@@ -14,12 +14,13 @@ export const Route = createFileRoute('/cookie-policy')({
 })
 
 function CookiePolicyPage() {
+  const site = Route.useRouteContext({ select: (context) => context.site })
   return (
     <LegalPage
       title={m.pages_cookies_title()}
       intro={m.pages_cookies_intro()}
       date={legalTextDates.cookies}
-      sections={cookieSections()}
+      sections={cookieSections(site)}
       numbered
       toc
       lead={

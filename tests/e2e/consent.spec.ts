@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, messages, test } from './fixtures.ts'
+import de from '../../messages/de.json' with { type: 'json' }
 
 // These visitors arrive without a stored choice.
 test.use({ consent: null })
@@ -65,6 +66,12 @@ test('settings: essential is locked on, a chosen category is saved', async ({ pa
   const essential = banner(page, 'de').getByRole('checkbox', { name: t.common_cookie_essential })
   await expect(essential).toBeChecked()
   await expect(essential).toBeDisabled()
+  // A category nothing uses says so (the test server configures analytics and marketing, nothing else).
+  const switchOf = (label: string) => banner(page, 'de').locator('label').filter({ hasText: label })
+  await expect(switchOf(de.common_cookie_performance)).toContainText(de.common_cookie_not_used)
+  await expect(switchOf(de.common_cookie_sharing)).toContainText(de.common_cookie_not_used)
+  await expect(switchOf(de.common_cookie_analytics)).not.toContainText(de.common_cookie_not_used)
+  await expect(switchOf(de.common_cookie_marketing)).not.toContainText(de.common_cookie_not_used)
   await banner(page, 'de').getByRole('checkbox', { name: t.common_cookie_marketing }).check({ force: true })
   await banner(page, 'de').getByRole('button', { name: t.common_cookie_save }).click()
   await expect(banner(page, 'de')).toBeHidden()

@@ -110,7 +110,7 @@ const cases: PageCase[] = [
       const apply = section(page, locale, 'pages_careers_apply_title')
       await expect(apply.getByRole('listitem')).toHaveCount(4)
       await expect(apply.getByRole('link', { name: APPLICATION_EMAIL })).toHaveAttribute('href', `mailto:${APPLICATION_EMAIL}`)
-      await expect(apply.getByRole('link', { name: t(locale, 'pages_careers_privacy_link') })).toHaveAttribute('href', pathOf('/privacy-policy', locale))
+      await expect(apply.getByRole('link', { name: t(locale, 'pages_careers_privacy_link') })).toHaveAttribute('href', `${pathOf('/privacy-policy', locale)}#applicants`)
     },
   },
   {

@@ -13,13 +13,15 @@ describe('model', () => {
     expect(r.piecesPerYear).toBe(240)
     // today: 240 × (6 + 3 × 1.5 + 2) + 12 × (8 + 1 × 8) = 3000 + 192
     expect(r.currentHoursPerYear).toBeCloseTo(3192)
-    // with the product: 240 × (6 × 0.3 + 1 × 1.5 + 2 × 0.4) + 192 = 984 + 192
-    expect(r.productHoursPerYear).toBeCloseTo(1176)
-    expect(r.hoursSavedPerYear).toBeCloseTo(2016)
-    // 2016 h × 70 € + 12 × 15,000 € × 0.4
-    expect(r.annualSavings).toBeCloseTo(2016 * 70 + 72_000)
+    // with the product: 240 × (6 ÷ 1.7 + 1 × 1.5 + 2 × (1 − 0.3)) + 192 ≈ 1543.06 + 192
+    expect(r.productHoursPerYear).toBeCloseTo(240 * (6 / 1.7 + 1.5 + 1.4) + 192)
+    expect(r.productHoursPerYear).toBeCloseTo(1735.06, 1)
+    expect(r.hoursSavedPerYear).toBeCloseTo(1456.94, 1)
+    // 1456.94 h × 70 € + 12 × 15,000 € × 0.4 ≈ 173,986 € (the maxima read as typical gave 213,120 €)
+    expect(r.annualSavings).toBeCloseTo(1456.94 * 70 + 72_000, -1)
+    expect(Math.round(r.annualSavings)).toBe(173_986)
     expect(r.monthlySavings).toBeCloseTo(r.annualSavings / 12)
-    expect(r.hoursSavedPerMonth).toBeCloseTo(168)
+    expect(r.hoursSavedPerMonth).toBeCloseTo(r.hoursSavedPerYear / 12)
   })
 
   it('keeps the FTE percent consistent with the hours', () => {
@@ -62,8 +64,17 @@ describe('model', () => {
     }
   })
 
-  it('ties each reduction to a claim of the copy', () => {
-    expect(CLAIMS).toEqual({ contentCreationReduction: 0.7, feedbackLoopDivisor: 3, approvalReduction: 0.6, resourceReduction: 0.4 })
+  it('ties each figure to a claim of the copy, and reads "up to" as the upper bound only', () => {
+    expect(CLAIMS).toEqual({ contentCreationSpeedup: 0.7, feedbackLoopDivisor: 3, approvalReductionMax: 0.6, resourceReduction: 0.4 })
+    expect(ASSUMPTIONS.typicalApprovalReduction).toBe(0.3)
+  })
+
+  it('reads "70 % faster" as the same work in 1 ÷ 1.7 of the time, not as 70 % less time', () => {
+    const onlyCreation = { teamSize: 1, campaignsPerYear: 1, piecesPerCampaign: 1, externalBudgetPerCampaign: 0 }
+    const r = calculate(onlyCreation)
+    const a = ASSUMPTIONS
+    const otherHoursSaved = a.reviewRoundsPerPiece * a.hoursPerReviewRound * (1 - 1 / 3) + a.approvalHoursPerPiece * 0.3
+    expect(r.hoursSavedPerYear - otherHoursSaved).toBeCloseTo(a.creationHoursPerPiece * (1 - 1 / 1.7))
   })
 })
 

@@ -12,9 +12,9 @@ describe('claimed results on the home page', () => {
     ['en', en],
     ['de', de],
   ] as const)('match the calculator model in %s', (_, messages) => {
-    expect(digits(messages.home_result_speed_value)).toBe(String(Math.round(CLAIMS.contentCreationReduction * 100)))
+    expect(digits(messages.home_result_speed_value)).toBe(String(Math.round(CLAIMS.contentCreationSpeedup * 100)))
     expect(digits(messages.home_result_loops_value)).toBe(String(CLAIMS.feedbackLoopDivisor))
-    expect(digits(messages.home_result_approvals_value)).toBe(String(Math.round(CLAIMS.approvalReduction * 100)))
+    expect(digits(messages.home_result_approvals_value)).toBe(String(Math.round(CLAIMS.approvalReductionMax * 100)))
     expect(digits(messages.home_result_resources_value)).toBe(String(Math.round(CLAIMS.resourceReduction * 100)))
     expect(digits(messages.home_result_conversion_value)).toBe('2')
   })

@@ -2,6 +2,8 @@
 // TEST_DATABASE_URL is set, in a database of its own) and a fake MailerLite over real HTTP.
 import postgres from 'postgres'
 import { sql } from 'drizzle-orm'
+import de from '../../messages/de.json' with { type: 'json' }
+import en from '../../messages/en.json' with { type: 'json' }
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ProviderConfig } from '../../app/newsletter/config.server.ts'
 import { deliverDue } from '../../app/newsletter/delivery.server.ts'
@@ -92,20 +94,23 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(row?.forwardedAt).toMatch(/Z$/)
   })
 
-  it('shows the provider’s message when it rejects the address, and does not retry it', async () => {
+  it('answers a refusal with our own translated message, logs the provider’s, and does not retry it', async () => {
     fake.mode = 'reject'
-    const outcome = await sign('bounce@example.com')
-    expect(outcome).toEqual({ ok: false, reason: 'rejected', message: FAKE_REJECTION })
+    const logged: string[] = []
+    const outcome = await sign('bounce@example.com', { log: (message) => logged.push(message) })
+    expect(outcome).toEqual({ ok: false, reason: 'rejected', message: en.common_newsletter_error_rejected })
+    expect(logged.join('\n')).toContain(FAKE_REJECTION)
     expect(httpStatus(outcome)).toBe(422)
     expect((await rows())[0]).toMatchObject({ status: 'rejected' })
     fake.mode = 'accept'
     expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toMatchObject({ claimed: 0 })
   })
 
-  it('says "Failed to subscribe" in the page’s language when a rejection carries no message', async () => {
+  it('answers a refusal in the page’s language, with or without a provider message', async () => {
     fake.mode = 'reject-silent'
-    expect(await sign('quiet@example.com')).toMatchObject({ ok: false, reason: 'rejected', message: expect.stringMatching(/^Failed to subscribe/) })
-    expect(await sign('leise@example.com', {}, 'de')).toMatchObject({ message: expect.stringMatching(/^Die Anmeldung ist fehlgeschlagen/) })
+    expect(await sign('quiet@example.com')).toMatchObject({ ok: false, reason: 'rejected', message: en.common_newsletter_error_rejected })
+    fake.mode = 'reject'
+    expect(await sign('abgelehnt@example.com', {}, 'de')).toMatchObject({ message: de.common_newsletter_error_rejected })
   })
 
   it('reports an empty answer as "No response data received" and keeps the signup for a retry', async () => {
