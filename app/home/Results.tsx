@@ -22,7 +22,8 @@ export function Results() {
           {results.map((result) => (
             <li key={result.label()} className="border-l-2 border-emerald-400 pl-4">
               <span className="block text-3xl font-bold tracking-tight whitespace-nowrap text-white sm:text-5xl lg:text-4xl xl:text-5xl">
-                {result.qualifier && <span className="mr-1.5 text-sm font-semibold tracking-normal sm:text-base text-slate-300">{result.qualifier()}</span>}
+                {/* A real space after the qualifier: a screen reader would otherwise say "bis zu60 %". */}
+                {result.qualifier && <span className="text-sm font-semibold tracking-normal sm:text-base text-slate-300">{result.qualifier()} </span>}
                 {result.value()}
               </span>
               <span className="mt-2 block leading-6 text-slate-300">{result.label()}</span>
