@@ -112,6 +112,33 @@ for (const legal of cases) {
           await expect(heading).toBeInViewport()
           expect(new URL(page.url()).hash).toBe(`#${await heading.evaluate((h) => h.closest('section')?.id)}`)
         })
+
+        for (const width of [360, 1280]) {
+          test(`every table-of-contents link brings its heading to the top at ${width} px`, async ({ page }) => {
+            test.setTimeout(180_000)
+            await page.setViewportSize({ width, height: 800 })
+            await gotoHydrated(page, path)
+            const toc = page.getByRole('navigation', { name: text(locale, 'pages_legal_toc') })
+            const hrefs = await toc.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
+            for (const href of hrefs) {
+              // Start from the top each time, as a reader coming back to the contents would.
+              await page.evaluate(() => window.scrollTo(0, 0))
+              await toc.locator(`a[href="${href}"]`).click()
+              const heading = page.locator(`section${href} > h2`)
+              // At the top: below the sticky header, not under it, and not half a screen further down.
+              await expect
+                .poll(() =>
+                  heading.evaluate((h) => {
+                    const box = h.getBoundingClientRect()
+                    const atCentre = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2)
+                    return box.top >= 0 && box.top <= 200 && (atCentre === h || h.contains(atCentre))
+                  }),
+                { message: `${href} at ${width} px` },
+              )
+              .toBe(true)
+            }
+          })
+        }
       }
 
       if (locale === 'de') {
