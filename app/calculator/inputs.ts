@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import type { CalculatorInput } from './model.ts'
 import type { Locale } from '../i18n/locale.ts'
+import { keysOf, recordOf } from '../lib/typed-object.ts'
 
 export type Field = keyof CalculatorInput
 /** Sensible ranges: a one-person team up to a large pharma marketing organisation. */
@@ -13,8 +14,7 @@ export const LIMITS: Record<Field, { min: number; max: number }> = {
   externalBudgetPerCampaign: { min: 0, max: 10_000_000 },
 }
 
-// Object.keys() forgets the keys' type; LIMITS is a Record<Field, …>, so they are exactly the Fields.
-export const FIELDS = Object.keys(LIMITS) as Field[]
+export const FIELDS = keysOf(LIMITS)
 
 /** Short URL keys of a shared result: `?team=8&campaigns=12&pieces=20&budget=15000`. */
 export const URL_KEYS: Record<Field, 'team' | 'campaigns' | 'pieces' | 'budget'> = {
@@ -24,7 +24,11 @@ export const URL_KEYS: Record<Field, 'team' | 'campaigns' | 'pieces' | 'budget'>
   externalBudgetPerCampaign: 'budget',
 }
 
-export type FieldError = 'required' | 'notWholeNumber' | 'tooSmall' | 'tooLarge'
+const FIELD_ERRORS = ['required', 'notWholeNumber', 'tooSmall', 'tooLarge'] as const
+export type FieldError = (typeof FIELD_ERRORS)[number]
+
+/** The schema's messages are FieldErrors (schemaFor); valibot types them as plain strings. */
+const fieldError = (message: string | undefined): FieldError => FIELD_ERRORS.find((error) => error === message) ?? 'required'
 
 /** "12.500" on German pages, "12,500" on English ones, plain "12500" everywhere; null if not a number. */
 export function parseLocalizedInteger(raw: unknown, locale: Locale): number | null {
@@ -50,10 +54,7 @@ function schemaFor(field: Field) {
   )
 }
 
-// Object.fromEntries() forgets the keys; FIELDS holds every Field, so the record is complete.
-export const CalculatorInputSchema = v.object(
-  Object.fromEntries(FIELDS.map((field) => [field, schemaFor(field)])) as Record<Field, ReturnType<typeof schemaFor>>,
-)
+export const CalculatorInputSchema = v.object(recordOf(FIELDS, schemaFor))
 
 export interface ParsedInputs {
   /** All four values, when all are valid. */
@@ -72,12 +73,14 @@ export function parseInputs(raw: Partial<Record<Field, unknown>>, locale: Locale
     const number = value === undefined || value === '' ? undefined : (parseLocalizedInteger(value, locale) ?? Number.NaN)
     const result = v.safeParse(schemaFor(field), Number.isNaN(number) ? 'not a number' : number)
     if (result.success) values[field] = result.output
-    // The schema's messages are FieldErrors (schemaFor); valibot types them as string.
-    else errors[field] = (Number.isNaN(number) ? 'notWholeNumber' : result.issues[0]?.message) as FieldError
+    else errors[field] = Number.isNaN(number) ? 'notWholeNumber' : fieldError(result.issues[0]?.message)
   }
-  // TypeScript cannot carry `every field is defined` from the check to the object.
-  const complete = FIELDS.every((field) => values[field] !== undefined)
-  return { input: complete ? (values as CalculatorInput) : null, values, errors }
+  const { teamSize, campaignsPerYear, piecesPerCampaign, externalBudgetPerCampaign } = values
+  const input =
+    teamSize !== undefined && campaignsPerYear !== undefined && piecesPerCampaign !== undefined && externalBudgetPerCampaign !== undefined
+      ? { teamSize, campaignsPerYear, piecesPerCampaign, externalBudgetPerCampaign }
+      : null
+  return { input, values, errors }
 }
 
 /**

@@ -8,6 +8,7 @@ import { consentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './cons
 import { useConsent } from './use-consent.ts'
 import { useSite } from '../config/use-site.ts'
 import { categoryInUse } from './categories-in-use.ts'
+import { recordOf } from '../lib/typed-object.ts'
 
 const categoryText: Record<OptionalCategory, [() => string, () => string]> = {
   functional: [m.common_cookie_functional, m.common_cookie_functional_text],
@@ -26,10 +27,7 @@ export function CookieBanner() {
   const consent = useConsent()
   const site = useSite()
   const [settingsOpen, setSettingsOpen] = useState(false)
-  // Object.fromEntries() forgets the keys; the list holds every optional category.
-  const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(() =>
-    Object.fromEntries(OPTIONAL_CATEGORIES.map((c) => [c, false])) as Record<OptionalCategory, boolean>,
-  )
+  const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(() => recordOf(OPTIONAL_CATEGORIES, () => false))
   const box = useRef<HTMLElement>(null)
   const titleId = useId()
   const visible = consent === null

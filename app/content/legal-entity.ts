@@ -7,6 +7,7 @@
 // `npm run test:unit` lists the fields that are still placeholders (tests/unit/legal-entity.test.ts).
 import * as v from 'valibot'
 import type { Locale } from '../i18n/locale.ts'
+import { keysOf, recordOf } from '../lib/typed-object.ts'
 
 export interface Localized {
   en: string
@@ -95,8 +96,7 @@ export function legalText(value: LegalValue, locale: Locale): string {
 
 /** Every field as text in one language, ready to pass into the messages as parameters. */
 export function legalDetails(locale: Locale): Record<LegalField, string> {
-  // Object.fromEntries() forgets the keys; they are legalEntity's own, i.e. the LegalFields.
-  return Object.fromEntries(Object.entries(legalEntity).map(([field, value]) => [field, legalText(value, locale)])) as Record<LegalField, string>
+  return recordOf(keysOf(legalEntity), (field) => legalText(legalEntity[field], locale))
 }
 
 /** The fields that still hold a placeholder (the operator's to-do list). */

@@ -3,6 +3,7 @@
 // that each licence matches the installed package's own `license` field.
 // `purpose` is English only, like the page (/thirdpartyterms has no German version).
 import * as v from 'valibot'
+import { keysOf } from '../lib/typed-object.ts'
 
 export const LICENCES = {
   MIT: { name: 'MIT License', url: 'https://opensource.org/license/mit' },
@@ -49,7 +50,7 @@ export const openSourceComponents: OpenSourceComponent[] = [
 export const OpenSourceComponentSchema = v.strictObject({
   name: v.pipe(v.string(), v.nonEmpty()),
   packages: v.pipe(v.array(v.pipe(v.string(), v.regex(/^(@[a-z0-9-]+\/)?[a-z0-9.-]+$/))), v.minLength(1)),
-  licence: v.picklist(Object.keys(LICENCES) as Licence[]), // the keys of LICENCES are the Licences
+  licence: v.picklist(keysOf(LICENCES)),
   url: v.pipe(v.string(), v.url(), v.startsWith('https://')),
   purpose: v.pipe(v.string(), v.nonEmpty()),
 })

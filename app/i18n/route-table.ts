@@ -2,8 +2,9 @@
 // and its German path, or `null` for an English-only page. Keyed by the generated route tree, so
 // adding a route file without deciding its German path is a compile error (and so is a stale key).
 // Paraglide's URL patterns, the router rewrite, redirects and the language switcher derive from it.
-// Imported by vite.config.ts too: keep it free of runtime imports.
+// Imported by vite.config.ts too: keep its imports free of framework code.
 import type { FileRoutesByTo } from '../routeTree.gen'
+import { keysOf } from '../lib/typed-object.ts'
 
 export type RoutePath = keyof FileRoutesByTo
 export type GermanPath = '/de' | `/de/${string}`
@@ -28,6 +29,5 @@ export const routeTable = {
   '/thirdpartyterms': null,
 } as const satisfies Record<RoutePath, GermanPath | null>
 
-/** Every route path, in the table's order. Object.keys() forgets the keys' type; the table's
- *  `satisfies` above guarantees they are exactly the RoutePaths. */
-export const routePaths = Object.keys(routeTable) as RoutePath[]
+/** Every route path, in the table's order. */
+export const routePaths: RoutePath[] = keysOf(routeTable)

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { keysOf, recordOf } from '../lib/typed-object.ts'
 
 // Private-use characters stand in for the parts of a message that are elements (a link, a date):
 // the message is rendered with them as parameter values, then split around them.
@@ -9,9 +10,8 @@ const FIRST_SLOT = 0xe000
  * Keeps whole sentences in the message files (translators see `{link}` where the link goes).
  */
 export function rich<Name extends string>(render: (slots: Record<Name, string>) => string, nodes: Record<Name, ReactNode>): ReactNode {
-  // Object.keys()/fromEntries() forget the keys' type; they are exactly the Names given in `nodes`.
-  const names = Object.keys(nodes) as Name[]
-  const slots = Object.fromEntries(names.map((name, index) => [name, String.fromCharCode(FIRST_SLOT + index)])) as Record<Name, string>
+  const names = keysOf(nodes)
+  const slots = recordOf(names, (_, index) => String.fromCharCode(FIRST_SLOT + index))
   return render(slots)
     .split(/([\uE000-\uE0FF])/)
     .map((part, index) => {
