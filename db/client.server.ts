@@ -66,8 +66,9 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
 
 /** The rows of a raw `db.execute` result: postgres.js returns an array, PGlite an object with `rows`. */
 export function resultRows<Row>(result: unknown): Row[] {
+  const rows: unknown = Array.isArray(result) ? result : typeof result === 'object' && result !== null && 'rows' in result ? result.rows : []
   // Raw SQL has no row type: the caller names the shape its query selects.
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
+  return Array.isArray(rows) ? (rows as Row[]) : []
 }
 
 export async function isBlogEmpty(db: Database): Promise<boolean> {

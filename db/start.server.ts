@@ -1,0 +1,21 @@
+// The database's part of the server's start-up: the seed step of the blog, then the first open, so
+// migrations and seeding run before the first visitor waits for them.
+import { addOpenStep, closeConnection, getConnection, isBlogEmpty } from './client.server.ts'
+import { seedBlog } from './seed.ts'
+import { errorMessage, log } from '../app/http/request-log.ts'
+
+/** Adds the seed step and starts opening the connection; resolves nothing, logs the outcome. */
+export function openDatabaseAtStart(): void {
+  // The embedded database follows content/ on every start (unchanged articles are skipped); a
+  // shared PostgreSQL is seeded when empty and otherwise by `npm run db:seed` at deploy time.
+  // Requests wait for this step: it is part of opening the process's connection.
+  addOpenStep(async (connection) => {
+    if (connection.driver === 'pglite' || (await isBlogEmpty(connection.db))) await seedBlog(connection.db)
+  })
+  getConnection().then(
+    (connection) => log('info', 'database ready', { driver: connection.driver }),
+    (error: unknown) => log('error', 'database not reachable at start; retrying on the next request', { error: errorMessage(error) }),
+  )
+}
+
+export { closeConnection as closeDatabase }
