@@ -1,3 +1,5 @@
+import { Hydrate } from '@tanstack/react-start'
+import { never } from '@tanstack/react-start/hydration'
 import type { FaqView } from '../content/faq.ts'
 import { Faq } from '../faq/Faq.tsx'
 import { m } from '../paraglide/messages.js'
@@ -14,7 +16,10 @@ export function FaqSection({ items }: { items: FaqView[] }) {
           <p className="mt-4 text-lg leading-8 text-muted">{m.home_faq_more()}</p>
           <SchedulerLink label={m.common_footer_contact()} variant="secondary" className="mt-6" />
         </div>
-        <Faq items={items} />
+        {/* Native disclosures: they open without JavaScript, so they never need to hydrate. */}
+        <Hydrate when={never()}>
+          <Faq items={items} />
+        </Hydrate>
       </div>
     </section>
   )
