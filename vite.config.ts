@@ -36,12 +36,7 @@ export default defineConfig({
     browserParaglideRuntime,
     messagesBeforeDevServer(),
     paraglideVitePlugin(paraglideOptions),
-    tanstackStart({
-      srcDirectory: 'app',
-      // A route's loader travels with its component (one chunk, fetched before either runs), so the
-      // first-load bundle carries no page's data code: the blog's queries load with the blog.
-      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
-    }),
+    tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
     tailwindcss(),
     // Hashed assets are served with immutable caching; pre-compressed copies (brotli, gzip) are

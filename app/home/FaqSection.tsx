@@ -16,7 +16,7 @@ export function FaqSection({ items }: { items: FaqView[] }) {
           <SchedulerLink label={m.common_footer_contact()} variant="secondary" className="mt-6" />
         </div>
         {/* Native disclosures open without JavaScript: the server's HTML never needs to hydrate. */}
-        <KeepServerHtml>
+        <KeepServerHtml name="home-faq">
           <Faq items={items} />
         </KeepServerHtml>
       </div>

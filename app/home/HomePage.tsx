@@ -5,7 +5,7 @@ import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { FaqSection } from './FaqSection.tsx'
-import { HomeStory } from './deferred.ts'
+import { homeStory } from './deferred.ts'
 import { Hero } from './Hero.tsx'
 
 /** The home page: promise, proof, how it works, what it makes, why it is safe, questions, next step. */
@@ -13,8 +13,8 @@ export function HomePage({ faq }: { faq: FaqView[] }) {
   return (
     <>
       <Hero />
-      <KeepServerHtml>
-        <HomeStory />
+      <KeepServerHtml name={homeStory.name}>
+        <homeStory.Component />
       </KeepServerHtml>
       <FaqSection items={faq} />
       <CtaPanel id="home-cta" title={m.home_cta_title()} text={m.home_cta_text()}>

@@ -3,7 +3,7 @@ import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
-import { ProductSections } from './deferred.ts'
+import { productSections } from './deferred.ts'
 import { ProductHero } from './ProductHero.tsx'
 
 /** The product in depth: the agents, the eight steps, the asset types, and the way to a demo. */
@@ -16,8 +16,8 @@ export function ProductPage() {
   return (
     <>
       <ProductHero sections={sections} />
-      <KeepServerHtml>
-        <ProductSections />
+      <KeepServerHtml name={productSections.name}>
+        <productSections.Component />
       </KeepServerHtml>
       <CtaPanel id="product-cta" title={m.pages_product_cta_title()} text={m.pages_product_cta_text()}>
         <SchedulerLink label={m.common_book_demo()} className="px-6" />

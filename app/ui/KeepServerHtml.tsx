@@ -1,27 +1,65 @@
-import { useHydrated } from '@tanstack/react-router'
-import { Hydrate } from '@tanstack/react-start'
-import { never } from '@tanstack/react-start/hydration'
-import { type ReactNode, useState } from 'react'
+import { lazyRouteComponent, useHydrated } from '@tanstack/react-router'
+import { memo, type ReactNode, Suspense, use, useState } from 'react'
 
 /**
- * Presentational content that never hydrates on the page's first load: the server's HTML stays as it
- * is, links inside work as plain links, and when `children` is a lazy component its code is never
- * downloaded. Nothing a visitor types into or clicks for behaviour belongs inside (ARCHITECTURE
- * "Rendering, speed, privacy").
+ * Presentational content that never hydrates: the server's HTML stays as it is, links inside work as
+ * plain links, native disclosures open, and when `children` is a lazy component its code is never
+ * downloaded on the page's first load. Nothing a visitor types into or clicks for behaviour belongs
+ * inside (ARCHITECTURE "Rendering, speed, privacy").
  *
- * Mounted later, by a client-side navigation, there is no server HTML to keep, and it renders its
- * children normally. (Start 1.169's `never()` cannot be used then: its marker clears the DOM of its
- * fallback as well, leaving the section empty.) The choice is made once per mount, so the
- * boundary never switches between the two.
+ * How: the server renders `children` inside a Suspense boundary; the hydrating browser renders a
+ * child that suspends for good in its place, so React keeps the boundary's server HTML and never
+ * walks it. The boundary is memoised to never update: an update would make React give up on the
+ * dehydrated boundary and render it afresh. (Start 1.169's `<Hydrate when={never()}>` does exactly
+ * that: its wrapper re-renders once hydration ends and its boundary is replaced by a copy of the
+ * HTML, losing an open answer or the focus; and on a later mount its marker empties its own fallback.)
+ *
+ * Mounted later, by a client-side navigation, there is no server HTML in the document: it shows the
+ * copy of the HTML it kept from the first load (`name` keys it), or else renders `children` (the
+ * route's loader has fetched their code).
  */
-export function KeepServerHtml({ children }: { children: ReactNode }) {
+export function KeepServerHtml({ name, children }: { name: string; children: ReactNode }) {
   const hydrated = useHydrated()
   const [firstLoad] = useState(!hydrated)
-  return firstLoad ? (
-    <Hydrate when={never()} split={false}>
-      {children}
-    </Hydrate>
-  ) : (
-    children
-  )
+  if (firstLoad) return <ServerHtml name={name}>{children}</ServerHtml>
+  const html = keptHtml.get(name)
+  return html === undefined ? <div data-server-html={name}>{children}</div> : <div data-server-html={name} dangerouslySetInnerHTML={{ __html: html }} />
 }
+
+const keptHtml = new Map<string, string>()
+
+/**
+ * A deferred section: the lazy component to put inside `<KeepServerHtml name={name}>`, and the
+ * preload its route's loader awaits. The preload is skipped once the section's HTML has been kept
+ * (the copy shows at once; fetching the code would only delay a back navigation).
+ */
+export function deferredSection<Module extends Record<string, unknown>, Key extends keyof Module & string>(
+  name: string,
+  load: () => Promise<Module>,
+  exportName: Key,
+) {
+  const Component = lazyRouteComponent(load, exportName)
+  return {
+    name,
+    Component,
+    preload: async (): Promise<void> => {
+      if (!keptHtml.has(name)) await Component.preload?.()
+    },
+  }
+}
+const forever = new Promise<never>(() => {})
+
+function Dehydrated() {
+  return use(forever)
+}
+
+const ServerHtml = memo(
+  function ServerHtml({ name, children }: { name: string; children: ReactNode }) {
+    return (
+      <div data-server-html={name} ref={(element) => void (element && keptHtml.set(name, element.innerHTML))}>
+        <Suspense fallback={null}>{typeof window === 'undefined' ? children : <Dehydrated />}</Suspense>
+      </div>
+    )
+  },
+  () => true,
+)
