@@ -30,11 +30,13 @@ function formatMetric(metric: MetricName, summary: MetricSummary): string {
 function formatSummary(summary: VitalsSummary): string {
   const lines = [
     `Speed on real visits, last ${summary.days} days (${summary.from} to ${summary.to}, UTC): the 75th percentile of each`,
-    'metric per route, language and device class; n = page views that reported the metric.',
+    'metric per route, language and device class; n = page views that reported the metric (client-side',
+    'navigations report INP and CLS only).',
   ]
   if (summary.groups.length === 0) lines.push('', 'No reports in this period.')
   for (const group of summary.groups) {
-    lines.push('', `${group.route} · ${group.locale} · ${group.device} · ${group.views} page view${group.views === 1 ? '' : 's'}`)
+    const views = `${group.views} page view${group.views === 1 ? '' : 's'}${group.softNavigations > 0 ? ` (${group.softNavigations} client-side)` : ''}`
+    lines.push('', `${group.route} · ${group.locale} · ${group.device} · ${views}`)
     for (const metric of METRICS) lines.push(formatMetric(metric, group.metrics[metric]))
   }
   return lines.join('\n')

@@ -62,6 +62,8 @@ export interface ReportGroup {
   device: DeviceClass
   /** Page views reported. */
   views: number
+  /** Of them, client-side navigations: they report INP and CLS only. */
+  softNavigations: number
   metrics: Record<MetricName, MetricSummary>
 }
 
@@ -75,7 +77,7 @@ export interface VitalsSummary {
 
 const COLUMNS: Record<MetricName, string> = { LCP: 'lcp_ms', INP: 'inp_ms', CLS: 'cls', FCP: 'fcp_ms', TTFB: 'ttfb_ms' }
 
-type GroupRow = { route: string; locale: Locale; device: DeviceClass; views: number } & Record<string, number | string | null>
+type GroupRow = { route: string; locale: Locale; device: DeviceClass; views: number; soft: number } & Record<string, number | string | null>
 
 /** Count and p75 of each metric per route, language and device class over the last `days` days. */
 export async function summarizeVitals(db: Database, days = REPORT_DAYS, today?: string): Promise<VitalsSummary> {
@@ -89,7 +91,7 @@ export async function summarizeVitals(db: Database, days = REPORT_DAYS, today?: 
   })
   const rows = resultRows<GroupRow>(
     await db.execute(sql`
-      select route, locale, device, count(*)::int as views ${sql.join(aggregates)}
+      select route, locale, device, count(*)::int as views, count(*) filter (where navigation = 'soft-navigation')::int as soft ${sql.join(aggregates)}
       from web_vitals
       where day between ${period.from}::date and ${period.to}::date
       group by route, locale, device
@@ -106,6 +108,7 @@ export async function summarizeVitals(db: Database, days = REPORT_DAYS, today?: 
       locale: row.locale,
       device: row.device,
       views: row.views,
+      softNavigations: row.soft,
       metrics: recordOf(METRICS, metric),
     }
   })

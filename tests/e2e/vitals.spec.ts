@@ -168,6 +168,8 @@ test.describe('with performance consent', () => {
     await page.getByRole('main').getByRole('link', { name: messages.de.home_results_calculator }).click()
     await expect(page).toHaveURL(/\/de\/business-value-rechner$/)
     await expect(page.getByRole('heading', { level: 1, name: messages.de.pages_calculator_title })).toBeVisible()
+    // Chromium counts the soft navigation once the new page has painted (a page left before is part of the last one).
+    await page.waitForFunction(() => performance.getEntriesByType('soft-navigation').length > 0)
     await leave(page)
 
     const [load] = await arrived(request, home, before.home)

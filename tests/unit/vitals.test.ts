@@ -178,6 +178,7 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
         {
           ...article,
           views: 6,
+          softNavigations: 1,
           metrics: {
             LCP: { count: 5, p75: 4500, rating: 'poor' },
             INP: { count: 1, p75: 700, rating: 'poor' },
@@ -189,6 +190,7 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
         {
           ...home,
           views: 4,
+          softNavigations: 0,
           metrics: {
             LCP: { count: 4, p75: 3000, rating: 'needs improvement' },
             INP: { count: 2, p75: 300, rating: 'needs improvement' },
