@@ -73,6 +73,13 @@ async function measuring(page: Page, collector: Promise<Response>) {
   }, url)
 }
 
+/** Opens a page of the site and waits until it is being measured. */
+async function openMeasured(page: Page, path: string) {
+  const collector = collectorResponse(page)
+  await gotoHydrated(page, path)
+  await measuring(page, collector)
+}
+
 /** Hides the page the way a visitor does: by leaving it. */
 const leave = (page: Page) => page.goto('about:blank')
 
@@ -124,9 +131,7 @@ test.describe('with performance consent', () => {
     const product = { route: '/product', locale: 'de', device: 'mobile' } as const
     const careers = { route: '/careers', locale: 'de', device: 'mobile' } as const
     const before = { product: await rowsOf(request, product), careers: await rowsOf(request, careers) }
-    const collector = collectorResponse(page)
-    await gotoHydrated(page, '/de/produkt')
-    await measuring(page, collector)
+    await openMeasured(page, '/de/produkt')
     await leave(page)
 
     const [row] = await arrived(request, product, before.product)
@@ -149,9 +154,7 @@ test.describe('with performance consent', () => {
     expect(row.cls).toBeGreaterThanOrEqual(0)
 
     // Exactly one: a second page view, left the same way, arrives, and the first still has one row.
-    const next = collectorResponse(page)
-    await gotoHydrated(page, '/de/karriere')
-    await measuring(page, next)
+    await openMeasured(page, '/de/karriere')
     await leave(page)
     await arrived(request, careers, before.careers)
     expect(await newRows(request, product, before.product)).toHaveLength(1)
@@ -162,9 +165,7 @@ test.describe('with performance consent', () => {
     const home = { route: '/', locale: 'de', device: 'tablet' } as const
     const calculator = { route: '/business-value-calculator', locale: 'de', device: 'tablet' } as const
     const before = { home: await rowsOf(request, home), calculator: await rowsOf(request, calculator) }
-    const collector = collectorResponse(page)
-    await gotoHydrated(page, '/de')
-    await measuring(page, collector)
+    await openMeasured(page, '/de')
     await page.getByRole('main').getByRole('link', { name: messages.de.home_results_calculator }).click()
     await expect(page).toHaveURL(/\/de\/business-value-rechner$/)
     await expect(page.getByRole('heading', { level: 1, name: messages.de.pages_calculator_title })).toBeVisible()
@@ -186,9 +187,7 @@ test.describe('with performance consent', () => {
     const about = { route: '/about-us', locale: 'de', device: 'desktop' } as const
     const partners = { route: '/partners', locale: 'de', device: 'desktop' } as const
     const before = { about: await rowsOf(request, about), partners: await rowsOf(request, partners) }
-    const collector = collectorResponse(page)
-    await gotoHydrated(page, '/de/uber-uns')
-    await measuring(page, collector)
+    await openMeasured(page, '/de/uber-uns')
     let reloaded = false
     page.on('load', () => (reloaded = true))
     await page.getByRole('contentinfo').getByRole('button', { name: t.common_cookie_reopen }).click()
@@ -196,9 +195,7 @@ test.describe('with performance consent', () => {
     expect(reloaded).toBe(false)
     // The next page view has the consent again (the test's visitor stores it on every page without
     // one): it is reported, and the withdrawn one never arrives before it.
-    const next = collectorResponse(page)
-    await gotoHydrated(page, '/de/partner')
-    await measuring(page, next)
+    await openMeasured(page, '/de/partner')
     await leave(page)
     await arrived(request, partners, before.partners)
     expect(await newRows(request, about, before.about)).toEqual([])
