@@ -3,20 +3,24 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
+import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/http/security-headers.ts'
 import { messagesBeforeDevServer } from './scripts/messages-before-dev-server.ts'
 import { paraglideOptions } from './scripts/paraglide-options.ts'
 
-// Paraglide's runtime imports the URLPattern polyfill for every browser; in the client build that
-// import becomes empty and app/client.tsx loads the polyfill only where URLPattern is missing.
-const POLYFILL = '@inlang/paraglide-js/urlpattern-polyfill'
-const urlPatternOnDemand: Plugin = {
-  name: 'urlpattern-on-demand',
+// In the browser the language is only read, from the URL: the client build takes a small runtime of
+// our own instead of Paraglide's (app/i18n/browser-runtime.ts says why; the server keeps Paraglide's).
+const PARAGLIDE_RUNTIME = resolve(import.meta.dirname, 'app/paraglide/runtime.js')
+const browserParaglideRuntime: Plugin = {
+  name: 'browser-paraglide-runtime',
   enforce: 'pre',
   applyToEnvironment: (environment) => environment.name === 'client',
-  resolveId: (id) => (id === POLYFILL ? '\0urlpattern-on-demand' : undefined),
-  load: (id) => (id === '\0urlpattern-on-demand' ? 'export {}' : undefined),
+  async resolveId(source, importer) {
+    if (!source.endsWith('runtime.js') || !importer) return null
+    const resolved = await this.resolve(source, importer, { skipSelf: true })
+    return resolved?.id === PARAGLIDE_RUNTIME ? resolve(import.meta.dirname, 'app/i18n/browser-runtime.ts') : null
+  },
 }
 
 export default defineConfig({
@@ -29,10 +33,15 @@ export default defineConfig({
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } } },
   },
   plugins: [
-    urlPatternOnDemand,
+    browserParaglideRuntime,
     messagesBeforeDevServer(),
     paraglideVitePlugin(paraglideOptions),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      // A route's loader travels with its component (one chunk, fetched before either runs), so the
+      // first-load bundle carries no page's data code: the blog's queries load with the blog.
+      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
+    }),
     viteReact(),
     tailwindcss(),
     // Hashed assets are served with immutable caching; pre-compressed copies (brotli, gzip) are

@@ -1,28 +1,13 @@
-import { QueryClient } from '@tanstack/react-query'
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { adoptSiteConfig, loadSiteConfig } from './config/load-site.ts'
+import type { SiteConfig } from './config/site.ts'
 import { cspNonce } from './http/csp-nonce.ts'
 import { localizePath, routerPathOf } from './i18n/paths.ts'
-import { seedNewsletterPost } from './newsletter/post-state.ts'
+import type { NewsletterPostState } from './newsletter/outcome.ts'
+import { adoptNewsletterPost, newsletterPost } from './newsletter/post-state.ts'
 import { PageSpinner } from './ui/PageSpinner.tsx'
 import { getLocale } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen.ts'
-
-// SPEC section 9: 3 retries, delay doubling from 1 s up to 30 s, cache lifetime 5 minutes.
-// Retries happen in the browser only: during server rendering a failure must answer at once
-// (the page's error state, with a retry button), not after seconds of waiting.
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: typeof window === 'undefined' ? false : 3,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-        gcTime: 5 * 60_000,
-        staleTime: 60_000,
-      },
-    },
-  })
-}
 
 // Search values are read as JSON (numbers, booleans) only when nothing is lost: "15.000" typed on a
 // German page stays the text "15.000" instead of becoming the number 15.
@@ -31,12 +16,15 @@ function parseSearchValue(value: string): unknown {
   return typeof parsed === 'number' && String(parsed) !== value ? value : parsed
 }
 
+/** What a server-rendered page hands to the browser besides the routes' data. */
+interface PageState {
+  site: SiteConfig
+  newsletterPost: NewsletterPostState | null
+}
+
 export function getRouter() {
-  const queryClient = createQueryClient()
-  seedNewsletterPost(queryClient)
   const router = createRouter({
     routeTree,
-    context: { queryClient },
     scrollRestoration: true,
     // The request's CSP nonce, on the scripts the router inlines (server only; see app/server.ts).
     ssr: { nonce: cspNonce.read() },
@@ -52,8 +40,14 @@ export function getRouter() {
       input: ({ url }) => withPathname(url, routerPathOf(url.pathname)),
       output: ({ url }) => withPathname(url, localizePath(url.pathname, getLocale())),
     },
+    // The site configuration and a plain form post's outcome travel with the page, so the browser
+    // neither asks for the configuration again nor needs a data library on every page for them.
+    dehydrate: async (): Promise<PageState> => ({ site: await loadSiteConfig(), newsletterPost: newsletterPost.read() ?? null }),
+    hydrate: (state: PageState) => {
+      adoptSiteConfig(state.site)
+      adoptNewsletterPost(state.newsletterPost)
+    },
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
 

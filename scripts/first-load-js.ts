@@ -8,14 +8,15 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { type ProductionServer, startProductionServer } from './production-server.ts'
 
-/** SPEC budget for the home page's first-load JavaScript (issue 9), in KB gzip. */
-export const HOME_BUDGET_KB = 120
+/** Budgets of issue 18 for first-load JavaScript, in KB gzip: the home page, and any page. */
+export const HOME_BUDGET_KB = 125
+export const PAGE_BUDGET_KB = 135
 /**
- * The ceiling CI enforces: the budget is not met yet (the framework alone, React DOM, TanStack Router,
- * Query and Start's serializer, is about 115 KB), so CI fails on a regression beyond today's figure
- * plus headroom instead of on the budget. Lower it as the figure drops.
+ * The ceiling CI enforces: the budgets are not met yet (the framework alone, React DOM, TanStack Router,
+ * Start's client and its serializer, is about 110 KB), so CI fails on a regression beyond today's
+ * largest page plus 5 % instead of on the budget. Lower it as the figures drop.
  */
-export const CI_CEILING_KB = 175
+export const CI_CEILING_KB = 146
 
 export const SIZE_PAGES = ['/', '/de', '/product', '/de/produkt', '/blog', '/de/blog', '/business-value-calculator', '/de/business-value-rechner']
 
@@ -61,7 +62,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const rows = await Promise.all((positionals.length > 0 ? positionals : SIZE_PAGES).map((path) => firstLoad(base, path)))
     console.log(formatTable(rows))
     const home = rows.find((row) => row.path === '/')
-    if (home) console.log(`home: ${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB, CI ceiling ${CI_CEILING_KB} KB)`)
+    if (home) console.log(`home: ${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB, any page ${PAGE_BUDGET_KB} KB, CI ceiling ${CI_CEILING_KB} KB)`)
   } finally {
     server?.stop()
   }

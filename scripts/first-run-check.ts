@@ -106,13 +106,23 @@ async function waitForMark(base: string, paths: string[], present: boolean): Pro
   }
 }
 
+/**
+ * Polls until `url` answers `expected`. While the dev server reloads its server entry a request may
+ * also fail outright (the connection is closed): that is "not yet", not a failure, until the deadline.
+ */
 async function waitForStatus(url: string, expected: number): Promise<number> {
   const started = Date.now()
-  while ((await status(url)) !== expected) {
-    if (Date.now() - started > PAGE_TIMEOUT_MS) throw new Error(`${url} did not answer ${expected} within ${seconds(PAGE_TIMEOUT_MS)}`)
+  let last = 'no answer'
+  for (;;) {
+    const code = await status(url).catch((error: unknown) => {
+      last = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error)
+      return null
+    })
+    if (code === expected) return Date.now() - started
+    if (code !== null) last = `HTTP ${code}`
+    if (Date.now() - started > PAGE_TIMEOUT_MS) throw new Error(`${url} did not answer ${expected} within ${seconds(PAGE_TIMEOUT_MS)} (last: ${last})`)
     await sleep(250)
   }
-  return Date.now() - started
 }
 
 async function main(): Promise<string[]> {

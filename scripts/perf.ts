@@ -9,6 +9,8 @@
 //   --only CAT   one Lighthouse category (faster, e.g. seo)
 //   --runs N     N runs per page, the one with the median performance score is shown (default 1)
 //   --path P     only this page (repeatable), e.g. to compare a change on one page
+//   --cpu N      this CPU slowdown instead of measuring the host first (for A/B runs of two builds
+//                in one session: probe once, then pass the same multiplier to every run)
 import { execFile } from 'node:child_process'
 import { readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -18,7 +20,7 @@ import { chromiumPath } from './chromium.ts'
 import { calibratedSlowdown } from './cpu-slowdown.ts'
 import { type ProductionServer, startProductionServer } from './production-server.ts'
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true } } })
+const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true }, cpu: { type: 'string' } } })
 
 const main = [
   '/', '/de', '/product', '/de/produkt', '/blog', '/de/blog',
@@ -92,9 +94,10 @@ const short: Record<string, string> = { performance: 'perf', accessibility: 'a11
 const breaches: string[] = []
 const benchmarks: number[] = []
 // The host's speed first: one short run (SEO only) reports Lighthouse's benchmarkIndex.
-const probe = await lighthouseRetrying(new URL('/imprint', base).href, 3, 'seo')
-slowdown = calibratedSlowdown(probe.benchmarkIndex)
-console.log(`host benchmarkIndex ${probe.benchmarkIndex} → CPU slowdown ${slowdown}× (4 × index ÷ 1,750; Lighthouse's default is 4×)`)
+const probe = values.cpu ? undefined : await lighthouseRetrying(new URL('/imprint', base).href, 3, 'seo')
+slowdown = probe ? calibratedSlowdown(probe.benchmarkIndex) : Number(values.cpu)
+if (probe) console.log(`host benchmarkIndex ${probe.benchmarkIndex} → CPU slowdown ${slowdown}× (4 × index ÷ 1,750; Lighthouse's default is 4×)`)
+else console.log(`CPU slowdown ${slowdown}× as given`)
 console.log(`| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | LCP | TBT | CLS |`)
 console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --- |`)
 try {
@@ -117,7 +120,7 @@ console.log(`Lighthouse benchmarkIndex (machine speed, shown runs): ${benchmarks
 // Lighthouse measures the index at the start of every run; a median far from the probe's means the host's
 // speed changed during the run, and the figures mix two phones.
 const drift = calibratedSlowdown(medianIndex) / (slowdown ?? 4)
-if (medianIndex > 0 && (drift > 1.25 || drift < 0.8)) console.log(`The host's speed changed during the run (index ${probe.benchmarkIndex} at the start, median ${medianIndex}): repeat it.`)
+if (medianIndex > 0 && (drift > 1.25 || drift < 0.8)) console.log(`The host's speed changed during the run (index ${probe?.benchmarkIndex ?? 'not measured'} at the start, median ${medianIndex}): repeat it.`)
 if (breaches.length > 0) {
   console.error(`Over budget (performance < 85, or another category < 100):\n  ${breaches.join('\n  ')}`)
   process.exitCode = 1

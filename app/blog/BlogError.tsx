@@ -1,6 +1,4 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
@@ -8,8 +6,6 @@ import { buttonStyles } from '../ui/button-styles.ts'
 /** SPEC section 8: "Error loading blog list." with a retry; the rest of the site keeps working. */
 export function BlogError() {
   const router = useRouter()
-  const queryReset = useQueryErrorResetBoundary()
-  useEffect(() => queryReset.reset(), [queryReset])
   return (
     <div role="alert">
       <PageIntro title={m.pages_blog_error()} intro={m.pages_blog_error_text()}>

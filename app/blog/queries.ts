@@ -1,21 +1,41 @@
-import { queryOptions } from '@tanstack/react-query'
+// The blog's data, fetched through TanStack Query in the browser (SPEC section 9: 3 retries, delay
+// doubling from 1 s up to 30 s, cache lifetime 5 minutes). The blog is the only data the browser
+// fetches, so Query is loaded with the first blog navigation (a chunk of its own), not with every
+// page. During server rendering the server functions run directly: a failure must answer at once
+// (the page's error state, with a retry button), not after seconds of retries; the loader's data
+// travels to the browser with the page (the router dehydrates it).
+import type { QueryClient } from '@tanstack/query-core'
 import { fetchArticle, fetchArticleList, fetchCategories } from './blog.functions.ts'
 import type { Locale } from '../i18n/locale.ts'
 
-export const articleListQuery = (input: { locale: Locale; categorySlug?: string; page: number }) =>
-  queryOptions({
-    queryKey: ['blog', 'list', input.locale, input.categorySlug ?? null, input.page],
-    queryFn: () => fetchArticleList({ data: input }),
-  })
+let browserClient: Promise<QueryClient> | undefined
 
-export const articleQuery = (input: { locale: Locale; slug: string }) =>
-  queryOptions({
-    queryKey: ['blog', 'article', input.locale, input.slug],
-    queryFn: () => fetchArticle({ data: input }),
-  })
+function queryClient(): Promise<QueryClient> {
+  browserClient ??= import('@tanstack/query-core').then(
+    ({ QueryClient }) =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            retry: 3,
+            retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+            gcTime: 5 * 60_000,
+            staleTime: 60_000,
+          },
+        },
+      }),
+  )
+  return browserClient
+}
 
-export const categoriesQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['blog', 'categories', locale],
-    queryFn: () => fetchCategories({ data: { locale } }),
-  })
+async function query<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return queryFn()
+  return (await queryClient()).fetchQuery({ queryKey, queryFn })
+}
+
+export const fetchListPage = (input: { locale: Locale; categorySlug?: string; page: number }) =>
+  query(['blog', 'list', input.locale, input.categorySlug ?? null, input.page], () => fetchArticleList({ data: input }))
+
+export const fetchArticlePage = (input: { locale: Locale; slug: string }) =>
+  query(['blog', 'article', input.locale, input.slug], () => fetchArticle({ data: input }))
+
+export const fetchCategoryList = (locale: Locale) => query(['blog', 'categories', locale], () => fetchCategories({ data: { locale } }))

@@ -2,6 +2,7 @@ import type { FaqView } from '../content/faq.ts'
 import { Faq } from '../faq/Faq.tsx'
 import { m } from '../paraglide/messages.js'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 
 export function FaqSection({ items }: { items: FaqView[] }) {
   return (
@@ -14,7 +15,10 @@ export function FaqSection({ items }: { items: FaqView[] }) {
           <p className="mt-4 text-lg leading-8 text-muted">{m.home_faq_more()}</p>
           <SchedulerLink label={m.common_footer_contact()} variant="secondary" className="mt-6" />
         </div>
-        <Faq items={items} />
+        {/* Native disclosures open without JavaScript: the server's HTML never needs to hydrate. */}
+        <KeepServerHtml>
+          <Faq items={items} />
+        </KeepServerHtml>
       </div>
     </section>
   )

@@ -4,6 +4,9 @@ import * as v from 'valibot'
 export const locales = ['en', 'de'] as const
 export type Locale = (typeof locales)[number]
 
+/** English: no path prefix, and the language of anything not German. */
+export const baseLocale: Locale = 'en'
+
 /** Validates a language in server-function input. */
 export const LocaleSchema = v.picklist(locales)
 

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { consentStore } from '../consent/consent-store.ts'
 import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx'
-import { LanguageDetector } from './LanguageDetector.tsx'
+import { LazyLanguageDetector } from './LazyLanguageDetector.tsx'
 import { configuredIntegrations, startIntegrations } from '../tracking/integrations.ts'
 import { m } from '../paraglide/messages.js'
 import { LazyToaster } from '../ui/LazyToaster.tsx'
@@ -53,7 +53,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer />
       <LazyCookieBanner />
       <LazyToaster />
-      <LanguageDetector />
+      <LazyLanguageDetector />
     </>
   )
 }

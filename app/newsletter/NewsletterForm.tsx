@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { rich } from '../ui/rich-text.tsx'
@@ -6,7 +5,7 @@ import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { EMAIL_MAX_LENGTH, FORM_FIELDS, FORM_NAME } from './input.ts'
 import { subscribeToNewsletter } from './newsletter.functions.ts'
-import { newsletterPostQuery } from './post-state.ts'
+import { postedNewsletterState } from './post-state.ts'
 import type { SignupOutcome } from './outcome.ts'
 
 type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success' } | { kind: 'error'; message: string }
@@ -23,8 +22,8 @@ function stateOf(outcome: SignupOutcome): State {
 export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: string; tone?: 'dark' | 'light' }) {
   const fieldId = useId()
   const statusId = useId()
-  // The state a plain form post left (server rendering only; never fetched in the browser).
-  const { data: posted } = useQuery(newsletterPostQuery)
+  // The state a plain form post left (the same while rendering on the server and hydrating).
+  const [posted] = useState(postedNewsletterState)
   const [email, setEmail] = useState(posted?.email ?? '')
   const [state, setState] = useState<State>(posted ? stateOf(posted.outcome) : { kind: 'idle' })
   // Before hydration the button must stay usable: the disabled rules need JavaScript to lift them.

@@ -1,9 +1,8 @@
 /// <reference types="vite/client" />
-import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import { siteConfigQuery } from '../config/queries.ts'
+import { loadSiteConfig } from '../config/load-site.ts'
 import type { SiteConfig } from '../config/site.ts'
 import { ErrorPage } from '../layout/ErrorPage.tsx'
 import { NotFoundPage } from '../layout/NotFoundPage.tsx'
@@ -12,11 +11,10 @@ import { getLocale } from '../paraglide/runtime.js'
 import { defaultHead, notFoundTitle } from '../seo/head.ts'
 import styles from '../styles.css?url'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // Annotated: inferring through the server function's types would be circular (Register).
-  beforeLoad: async ({ context }): Promise<{ site: SiteConfig }> => {
-    return { site: await context.queryClient.ensureQueryData(siteConfigQuery) }
-  },
+export const Route = createRootRoute({
+  // Annotated: inferring through the server function's types would be circular (Register). The
+  // result travels with the page; in the browser later navigations take the adopted copy.
+  beforeLoad: async (): Promise<{ site: SiteConfig }> => ({ site: await loadSiteConfig() }),
   head: ({ match, matches }) => {
     const base = defaultHead(match.context.site)
     const notFound = matches.some((m) => m.status === 'notFound' || m._notFound)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadArticle, useArticle } from '../../blog/article-page.ts'
+import { loadArticle } from '../../blog/article-page.ts'
 import { ArticleView } from '../../blog/ArticleView.tsx'
 import { BlogError } from '../../blog/BlogError.tsx'
 import { NotFoundPage } from '../../layout/NotFoundPage.tsx'
@@ -9,8 +9,8 @@ import { getLocale } from '../../paraglide/runtime.js'
 import { articleHead } from '../../seo/head.ts'
 
 export const Route = createFileRoute('/blog/$slug')({
-  loader: ({ context, params }) => loadArticle(context.queryClient, params.slug),
-  head: ({ match, loaderData }) => (loaderData ? articleHead(loaderData.seo, match.context.site) : {}),
+  loader: ({ params }) => loadArticle(params.slug),
+  head: ({ match, loaderData }) => (loaderData ? articleHead(loaderData.article, match.context.site) : {}),
   component: ArticlePage,
   pendingComponent: BlogPending,
   errorComponent: BlogError,
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/blog/$slug')({
 })
 
 function ArticlePage() {
-  return <ArticleView article={useArticle(Route.useParams().slug)} locale={getLocale()} />
+  return <ArticleView article={Route.useLoaderData({ select: (data) => data.article })} locale={getLocale()} />
 }
 
 function ArticleNotFound() {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArticleGrid } from '../../blog/ArticleGrid.tsx'
 import { BlogError } from '../../blog/BlogError.tsx'
 import { CategoryFilter } from '../../blog/CategoryFilter.tsx'
-import { loadBlogList, useBlogList } from '../../blog/list-page.ts'
+import { loadBlogList } from '../../blog/list-page.ts'
 import { BlogPending } from '../../blog/BlogPending.tsx'
 import { PageIntro } from '../../ui/PageIntro.tsx'
 import { m } from '../../paraglide/messages.js'
@@ -12,7 +12,7 @@ import { BlogSearch } from '../../blog/schemas.ts'
 export const Route = createFileRoute('/blog/')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => loadBlogList(context.queryClient, { page: deps.page }),
+  loader: ({ deps }) => loadBlogList({ page: deps.page }),
   head: ({ match }) => pageHead('/blog', match.context.site, { page: match.search.page }),
   component: BlogPage,
   pendingComponent: BlogPending,
@@ -20,8 +20,7 @@ export const Route = createFileRoute('/blog/')({
 })
 
 function BlogPage() {
-  const { page } = Route.useLoaderDeps()
-  const { list, categories, locale } = useBlogList({ page })
+  const { list, categories, locale } = Route.useLoaderData()
   return (
     <>
       <PageIntro title={m.pages_blog_title()} intro={m.pages_blog_intro()} />

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArticleGrid } from '../../../blog/ArticleGrid.tsx'
 import { BlogError } from '../../../blog/BlogError.tsx'
 import { CategoryFilter } from '../../../blog/CategoryFilter.tsx'
-import { loadBlogList, useBlogList } from '../../../blog/list-page.ts'
+import { loadBlogList } from '../../../blog/list-page.ts'
 import { BlogSearch } from '../../../blog/schemas.ts'
 import { NotFoundPage } from '../../../layout/NotFoundPage.tsx'
 import { PageIntro } from '../../../ui/PageIntro.tsx'
@@ -13,9 +13,9 @@ import { categoryHead } from '../../../seo/head.ts'
 export const Route = createFileRoute('/blog/category/$categorySlug')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, params, deps }) => loadBlogList(context.queryClient, { categorySlug: params.categorySlug, page: deps.page }),
+  loader: ({ params, deps }) => loadBlogList({ categorySlug: params.categorySlug, page: deps.page }),
   head: ({ match, loaderData }) =>
-    loaderData?.category ? categoryHead(loaderData.category, match.context.site, match.search.page) : {},
+    loaderData?.list.category ? categoryHead(loaderData.list.category, match.context.site, match.search.page) : {},
   component: CategoryPage,
   pendingComponent: BlogPending,
   errorComponent: BlogError,
@@ -24,8 +24,7 @@ export const Route = createFileRoute('/blog/category/$categorySlug')({
 
 function CategoryPage() {
   const { categorySlug } = Route.useParams()
-  const { page } = Route.useLoaderDeps()
-  const { list, categories, locale } = useBlogList({ categorySlug, page })
+  const { list, categories, locale } = Route.useLoaderData()
   const category = list.category?.name ?? ''
   return (
     <>
