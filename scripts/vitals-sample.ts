@@ -22,7 +22,11 @@ const { values } = parseArgs({ options: { json: { type: 'boolean', default: fals
 interface Visit {
   path: string
   width: number
-  /** The first link inside the page whose address starts so is followed: a client-side navigation. */
+  /**
+   * The first link of the footer or of the blog's list whose address starts so is followed: a
+   * client-side navigation (links in the home and product sections that stay server HTML are plain
+   * links and load the next page in full).
+   */
   follow?: string
 }
 
@@ -63,7 +67,7 @@ async function visit(context: BrowserContext, plan: Visit): Promise<string[]> {
   await page.keyboard.press('Tab')
   const viewed = [plan.path]
   if (plan.follow) {
-    const link = page.locator(`main a[href^="${plan.follow}"]:not([href*="/category/"]), footer a[href="${plan.follow}"]`).first()
+    const link = page.locator(`footer a[href="${plan.follow}"], main article a[href^="${plan.follow}"]`).first()
     const target = (await link.getAttribute('href')) ?? plan.follow
     await link.click()
     await page.waitForURL((url) => url.pathname === target)
