@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { jobs } from '../../app/content/jobs.ts'
 import { jobPostings } from '../../app/seo/job-postings.ts'
-import { faqPage } from '../../app/seo/structured-data.ts'
+import { faqPage, organization } from '../../app/seo/structured-data.ts'
 
 const site = { brandName: 'Acme Health', siteUrl: 'https://acme.example', social: { linkedin: 'https://l.example', instagram: 'https://i.example', youtube: 'https://y.example' } }
 
@@ -32,4 +33,15 @@ test('FAQPage lists each question with its answer', () => {
     '@type': 'FAQPage',
     mainEntity: [{ '@type': 'Question', name: 'Where?', acceptedAnswer: { '@type': 'Answer', text: '<p>In the EU.</p>' } }],
   })
+})
+
+test('the Organization logo is a PNG of at least 112 × 112 px, as Google asks', () => {
+  const logo = organization(site).logo
+  expect(typeof logo).toBe('string')
+  const path = new URL(String(logo)).pathname
+  const png = readFileSync(`public${path}`)
+  // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian integers.
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112)
+  expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(112)
 })
