@@ -17,6 +17,8 @@ import { seoFileResponse } from './seo/seo-files.server.ts'
 import { VISITOR_COUNTRY_PATH, visitorCountryResponse } from './i18n/visitor-country.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { newsletterFormPost } from './newsletter/form-post.server.ts'
+import { VITALS_PATH } from './vitals/policy.ts'
+import { vitalsResponse } from './vitals/endpoint.server.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 const nonces = new AsyncLocalStorage<string>()
@@ -32,6 +34,7 @@ async function respond(original: Request, url: URL): Promise<Response> {
   const health = await healthResponse(url.pathname)
   if (health) return health
   if (url.pathname === VISITOR_COUNTRY_PATH) return visitorCountryResponse(request)
+  if (url.pathname === VITALS_PATH) return vitalsResponse(request)
   const file = await seoFileResponse(request, url.pathname)
   if (file) return compressResponse(request, file)
   const target = canonicalRedirect(url.pathname)

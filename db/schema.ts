@@ -1,7 +1,7 @@
 // Blog tables. An article is a translation group; each language is one row of
 // blog_article_translations with its own slug. Categories likewise have a name and slug per language.
 import { sql } from 'drizzle-orm'
-import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { locales } from '../app/i18n/locale.ts'
 
 export const localeEnum = pgEnum('locale', locales)
@@ -124,3 +124,36 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 })
+
+// Speed measured on real visits (app/vitals/): one row per page view, sent only with performance
+// consent. Nothing in a row identifies a visitor or links the views of one visit: no address, user
+// agent, cookie, URL, time finer than the day, and no row id (ids in insertion order would link them).
+export const vitalsDeviceEnum = pgEnum('vitals_device', ['mobile', 'tablet', 'desktop'])
+/** web-vitals' navigation types (app/vitals/payload.ts checks at compile time that the lists agree). */
+export const vitalsNavigationEnum = pgEnum('vitals_navigation', ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation'])
+/** The Network Information API's effective connection types. */
+export const vitalsConnectionEnum = pgEnum('vitals_connection', ['slow-2g', '2g', '3g', '4g'])
+
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    // The day (UTC) the report arrived: the report's period and the retention count in days.
+    day: date('day')
+      .notNull()
+      .default(sql`(now() at time zone 'UTC')::date`),
+    // The route's template (`/blog/$slug`), never the path itself.
+    route: text('route').notNull(),
+    locale: localeEnum('locale').notNull(),
+    device: vitalsDeviceEnum('device').notNull(),
+    navigation: vitalsNavigationEnum('navigation').notNull(),
+    connection: vitalsConnectionEnum('connection'),
+    // Milliseconds, and CLS as its unitless score; null where the browser reported no value.
+    lcpMs: integer('lcp_ms'),
+    inpMs: integer('inp_ms'),
+    cls: doublePrecision('cls'),
+    fcpMs: integer('fcp_ms'),
+    ttfbMs: integer('ttfb_ms'),
+  },
+  // The report reads a range of days; retention deletes the oldest.
+  (t) => [index('web_vitals_day').on(t.day)],
+)

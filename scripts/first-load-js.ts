@@ -23,6 +23,8 @@ export const SIZE_PAGES = ['/', '/de', '/product', '/de/produkt', '/blog', '/de/
 export interface FirstLoad {
   path: string
   files: number
+  /** The files' paths under the site (`/assets/…`). */
+  assets: string[]
   rawKb: number
   gzipKb: number
 }
@@ -41,7 +43,7 @@ export async function firstLoad(base: string, path: string, assetsDir = '.output
     raw += body.length
     gzip += gzipSync(body, { level: 9 }).length
   }
-  return { path, files: files.length, rawKb: raw / 1024, gzipKb: gzip / 1024 }
+  return { path, files: files.length, assets: files, rawKb: raw / 1024, gzipKb: gzip / 1024 }
 }
 
 export function formatTable(rows: FirstLoad[]): string {

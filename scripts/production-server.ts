@@ -18,7 +18,8 @@ export const freePort = () =>
 
 export interface ProductionServer {
   base: string
-  stop: () => void
+  /** Sends SIGTERM; resolves once the process has exited (an embedded database is closed by then). */
+  stop: () => Promise<void>
 }
 
 /** `env` is added to this process's environment; PORT, HOST and PUBLIC_SITE_URL are set here. */
@@ -31,8 +32,12 @@ export async function startProductionServer(env: Record<string, string>, stdio: 
     stdio,
   })
   let exited: string | undefined
+  const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()))
   child.on('exit', (code, signal) => (exited = `the server exited (${signal ?? `code ${code}`}) before it was ready`))
-  const stop = () => child.kill('SIGTERM')
+  const stop = () => {
+    child.kill('SIGTERM')
+    return exit
+  }
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
     if (exited) throw new Error(exited)

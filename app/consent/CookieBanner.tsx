@@ -74,6 +74,7 @@ export function CookieBanner() {
             {m.common_cookie_privacy_link()}
           </Link>
         </p>
+        {store.privacySignal && <p className="mt-2 max-w-4xl text-sm leading-6 text-ink">{m.common_cookie_gpc({ marketing: m.common_cookie_marketing(), sharing: m.common_cookie_sharing() })}</p>}
         {settingsOpen && (
           <fieldset className="mt-4">
             <legend className="text-sm font-semibold text-ink">{m.common_cookie_settings_title()}</legend>

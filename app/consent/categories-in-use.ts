@@ -12,7 +12,7 @@ export function categoryInUse(category: OptionalCategory, site: Pick<SiteConfig,
     case 'marketing':
       return site.tracking.conversionScriptUrl !== undefined
     case 'performance':
-      return false // nothing measures loading times in the browser
+      return true // the speed measurement (app/vitals/)
     case 'sharing':
       return false // the footer's social links are plain links, not share buttons
   }

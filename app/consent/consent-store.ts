@@ -54,8 +54,11 @@ export function parseStoredConsent(raw: string | null): StoredConsent {
 
 type Listener = (consent: Consent | null) => void
 
-/** A consent store over a Storage (local storage in the browser, a fake in tests). */
-export function createConsentStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
+/**
+ * A consent store over a Storage (local storage in the browser, a fake in tests). `privacySignal`:
+ * the browser sends Global Privacy Control.
+ */
+export function createConsentStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null, privacySignal = false) {
   const listeners = new Set<Listener>()
   let current: Consent | null = null
   let loaded = false
@@ -85,6 +88,7 @@ export function createConsentStore(storage: Pick<Storage, 'getItem' | 'setItem' 
   }
 
   return {
+    privacySignal,
     get(): Consent | null {
       load()
       return current
@@ -99,8 +103,12 @@ export function createConsentStore(storage: Pick<Storage, 'getItem' | 'setItem' 
       write(current)
       emit()
     },
+    /**
+     * Global Privacy Control objects to selling and sharing personal data: while the browser sends
+     * it, "Accept all" leaves marketing and sharing off (the settings can still turn them on).
+     */
     acceptAll() {
-      this.save(ALL_CONSENT)
+      this.save(privacySignal ? { ...ALL_CONSENT, marketing: false, sharing: false } : ALL_CONSENT)
     },
     declineAll() {
       this.save({})
@@ -130,7 +138,7 @@ let browserStore: ConsentStore | undefined
 /** The page's store (local storage); on the server a store without storage (nothing consented). */
 export function consentStore(): ConsentStore {
   if (typeof window === 'undefined') return createConsentStore(null)
-  browserStore ??= createConsentStore(window.localStorage)
+  browserStore ??= createConsentStore(window.localStorage, 'globalPrivacyControl' in navigator && navigator.globalPrivacyControl === true)
   return browserStore
 }
 

@@ -36,6 +36,7 @@ export const openSourceComponents: OpenSourceComponent[] = [
   { name: 'Tailwind CSS', packages: ['tailwindcss'], licence: 'MIT', url: 'https://tailwindcss.com/', purpose: 'Styles' },
   { name: 'Inter typeface (via Fontsource)', packages: ['@fontsource-variable/inter'], licence: 'OFL-1.1', url: 'https://rsms.me/inter/', purpose: 'Typeface, served from our own server' },
   { name: 'uPlot', packages: ['uplot'], licence: 'MIT', url: 'https://github.com/leeoniya/uPlot', purpose: 'Charts of the business value calculator' },
+  { name: 'web-vitals', packages: ['web-vitals'], licence: 'Apache-2.0', url: 'https://github.com/GoogleChrome/web-vitals', purpose: 'Measuring page speed in the browser, only with your consent' },
   { name: 'Valibot', packages: ['valibot'], licence: 'MIT', url: 'https://valibot.dev/', purpose: 'Input validation' },
   { name: 'Drizzle ORM', packages: ['drizzle-orm'], licence: 'Apache-2.0', url: 'https://orm.drizzle.team/', purpose: 'Database access' },
   { name: 'Postgres.js', packages: ['postgres'], licence: 'Unlicense', url: 'https://github.com/porsager/postgres', purpose: 'PostgreSQL client' },

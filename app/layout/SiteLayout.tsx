@@ -10,6 +10,7 @@ import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { useSite } from '../config/use-site.ts'
 import { nextIdle, whenSettled } from './when-settled.ts'
+import { measureWithConsent } from '../vitals/start.ts'
 
 // SPEC section 2: the pages visitors open most are fetched ahead of time. Not at once: their code
 // and data (three route chunks, two server-function calls) would compete with this page becoming
@@ -35,6 +36,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   const { tracking } = useSite()
   useEffect(() => startIntegrations(configuredIntegrations(tracking), consentStore()), [tracking])
+  useEffect(() => measureWithConsent(consentStore()), [])
 
   return (
     <>

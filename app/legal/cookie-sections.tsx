@@ -96,6 +96,9 @@ export function cookieSections(site: Pick<SiteConfig, 'tracking'>): LegalSection
       content: (
         <>
           <Paragraph>{m.pages_cookies_categories_intro({ essential })}</Paragraph>
+          <Paragraph>
+            {m.pages_cookies_gpc({ acceptAll: m.common_cookie_accept_all(), marketing: m.common_cookie_marketing(), sharing: m.common_cookie_sharing() })}
+          </Paragraph>
           {(['essential', ...OPTIONAL_CATEGORIES] as const).map((category) => (
             <LegalSubsection
               key={category}

@@ -12,6 +12,7 @@ import { LegalTable } from './LegalTable.tsx'
 import { Bullets, Callout, Paragraph, textLinkStyle } from './LegalText.tsx'
 import { rich } from '../ui/rich-text.tsx'
 import { OUTBOX_RETENTION_DAYS } from '../newsletter/policy.ts'
+import { VITALS_RETENTION_DAYS } from '../vitals/policy.ts'
 
 export const MAILERLITE_PRIVACY_URL = 'https://www.mailerlite.com/legal/privacy-policy'
 
@@ -21,6 +22,9 @@ export function privacySections(): LegalSectionData[] {
   const withEmail = (render: (email: string) => string) => rich((t) => render(t.email), { email: privacyEmail })
   // The period the delivery worker enforces (app/newsletter/policy.ts): the text reads it from the code.
   const outboxDays = String(OUTBOX_RETENTION_DAYS)
+  // Likewise the speed reports' retention (app/vitals/policy.ts).
+  const vitalsDays = String(VITALS_RETENTION_DAYS)
+  const gpc = { acceptAll: m.common_cookie_accept_all(), marketing: m.common_cookie_marketing(), sharing: m.common_cookie_sharing() }
 
   return [
     {
@@ -30,6 +34,7 @@ export function privacySections(): LegalSectionData[] {
         <Bullets
           items={[
             m.pages_privacy_overview_cookies(),
+            m.pages_privacy_overview_vitals(),
             m.pages_privacy_overview_hosts(),
             m.pages_privacy_overview_eu(),
             m.pages_privacy_overview_newsletter(),
@@ -117,6 +122,7 @@ export function privacySections(): LegalSectionData[] {
         <>
           <Paragraph>{m.pages_privacy_storage_none()}</Paragraph>
           <Paragraph>{m.pages_privacy_storage_consent()}</Paragraph>
+          <Paragraph>{m.pages_privacy_storage_gpc(gpc)}</Paragraph>
           <Paragraph>{m.pages_privacy_storage_language()}</Paragraph>
           <Paragraph>{m.pages_privacy_storage_basis()}</Paragraph>
           <Paragraph>
@@ -152,6 +158,17 @@ export function privacySections(): LegalSectionData[] {
           <Paragraph>{m.pages_privacy_analytics_data()}</Paragraph>
           <Paragraph>{m.pages_privacy_analytics_basis()}</Paragraph>
           <Paragraph>{m.pages_privacy_analytics_tools({ tools: d.trackingTools })}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'speed-measurement',
+      title: m.pages_privacy_vitals_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_vitals_what({ performance: m.common_cookie_performance() })}</Paragraph>
+          <Paragraph>{m.pages_privacy_vitals_data()}</Paragraph>
+          <Paragraph>{m.pages_privacy_vitals_basis({ button: m.common_cookie_reopen(), days: vitalsDays })}</Paragraph>
         </>
       ),
     },
@@ -281,6 +298,7 @@ export function privacySections(): LegalSectionData[] {
               [m.pages_privacy_retention_proof(), m.pages_privacy_retention_proof_period()],
               [m.pages_privacy_retention_unconfirmed(), m.pages_privacy_retention_unconfirmed_period({ unconfirmed: d.unconfirmedSignupRetention, outboxDays })],
               [m.pages_privacy_retention_hashes(), m.pages_privacy_retention_hashes_period()],
+              [m.pages_privacy_retention_vitals(), m.pages_privacy_retention_vitals_period({ days: vitalsDays })],
               [m.pages_privacy_retention_applicants(), m.pages_privacy_retention_applicants_period()],
               [m.pages_privacy_retention_enquiries(), m.pages_privacy_retention_enquiries_period()],
             ]}

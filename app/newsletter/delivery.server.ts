@@ -50,15 +50,19 @@ export interface Worker {
   stop(): Promise<void>
 }
 
+/** Housekeeping another feature adds to each run (the speed measurements' retention). */
+export type HousekeepingTask = (db: Database) => Promise<unknown>
+
 /**
- * Runs housekeeping (expired rate-limit counters, the sign-ups' retention) and, with a provider,
- * deliveries every interval.
+ * Runs housekeeping (expired rate-limit counters, the sign-ups' retention, the tasks it is given)
+ * and, with a provider, deliveries every interval.
  * Timers are unref'd so the worker never keeps the process alive; stop() waits for the current run.
  */
 export function startDeliveryWorker(options: {
   db: () => Promise<Database>
   provider?: NewsletterProvider
   intervalMs?: number
+  housekeeping?: HousekeepingTask[]
   log: (level: 'info' | 'error', message: string) => void
 }): Worker {
   let stopped = false
@@ -80,6 +84,8 @@ export function startDeliveryWorker(options: {
           options.log('info', `delivery: ${report.forwarded} forwarded, ${report.rejected} rejected, ${report.retrying} to retry`)
         }
       }
+      // After the deliveries: a failing task is logged below and holds no sign-up back.
+      for (const task of options.housekeeping ?? []) await task(db)
     } catch (error) {
       options.log('error', `delivery run failed: ${error instanceof Error ? error.message : String(error)}`)
     }

@@ -4,7 +4,6 @@
 // visitor withdraws the consent of a script that is already running, its cookies are expired and the
 // page reloads without it: the only way to be sure it stops.
 import type { ConsentCategory, ConsentStore } from '../consent/consent-store.ts'
-import { expireAllCookies } from '../consent/cookies.ts'
 import type { SiteConfig } from '../config/site.ts'
 
 export interface Integration {
@@ -36,8 +35,11 @@ export function startIntegrations(integrations: Integration[], store: ConsentSto
         script.dataset.integration = integration.id
         doc.head.append(script)
       } else if (!allowed && loaded) {
-        expireAllCookies(doc)
-        doc.location.reload()
+        // The cookie helper is fetched only now: no first visit needs it (it kept first-load
+        // JavaScript from growing with the speed measurement). Reloaded even if it cannot load.
+        void import('../consent/cookies.ts')
+          .then(({ expireAllCookies }) => expireAllCookies(doc), () => undefined)
+          .finally(() => doc.location.reload())
         return
       }
     }

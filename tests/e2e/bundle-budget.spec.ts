@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { CI_CEILING_KB, firstLoad, formatTable, HOME_BUDGET_KB, SIZE_PAGES } from '../../scripts/first-load-js.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -12,5 +13,17 @@ test('first-load JavaScript per page, within the ceiling', async ({ baseURL }) =
   for (const row of rows) {
     expect(row.files, row.path).toBeGreaterThan(0)
     expect(row.gzipKb, row.path).toBeLessThan(CI_CEILING_KB)
+  }
+})
+
+// The speed measurement is fetched only after performance consent: no page's first load holds
+// web-vitals (its observers name this entry type) or the code that sends reports.
+test('no first load carries the speed measurement', async ({ baseURL }) => {
+  for (const path of SIZE_PAGES) {
+    const { assets } = await firstLoad(baseURL as string, path)
+    for (const asset of assets) {
+      const code = readFileSync(`.output/public${asset}`, 'utf8')
+      expect(code.includes('largest-contentful-paint') || code.includes('sendBeacon'), `${path}: ${asset}`).toBe(false)
+    }
   }
 })

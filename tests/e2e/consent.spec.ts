@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, messages, test } from './fixtures.ts'
+import { expect, filled, gotoHydrated, messages, test } from './fixtures.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 
 // These visitors arrive without a stored choice.
@@ -7,6 +7,8 @@ test.use({ consent: null })
 
 const banner = (page: Page, locale: 'en' | 'de') => page.getByRole('region', { name: messages[locale].common_cookie_title })
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'))
+const gpcSentence = (locale: 'en' | 'de') =>
+  filled(locale, 'common_cookie_gpc', { marketing: messages[locale].common_cookie_marketing ?? '', sharing: messages[locale].common_cookie_sharing ?? '' })
 
 for (const locale of ['en', 'de'] as const) {
   const t = messages[locale]
@@ -28,6 +30,7 @@ for (const locale of ['en', 'de'] as const) {
 
   test(`accept all and decline all store the choice and hide the banner (${locale})`, async ({ page }) => {
     await gotoHydrated(page, home)
+    await expect(banner(page, locale)).not.toContainText(gpcSentence(locale))
     await banner(page, locale).getByRole('button', { name: t.common_cookie_accept_all }).click()
     await expect(banner(page, locale)).toBeHidden()
     await expect(page.getByText(t.common_cookie_saved as string)).toBeVisible()
@@ -57,6 +60,25 @@ for (const locale of ['en', 'de'] as const) {
     expect(linkBox.y).toBeGreaterThanOrEqual(0)
     expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(bannerBox.y)
   })
+
+  test(`Global Privacy Control keeps marketing and sharing off after "Accept all"; the settings can turn them on (${locale})`, async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+    await gotoHydrated(page, home)
+    await expect(banner(page, locale)).toContainText(gpcSentence(locale))
+    await banner(page, locale).getByRole('button', { name: t.common_cookie_accept_all }).click()
+    await expect(banner(page, locale)).toBeHidden()
+    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ essential: true, functional: true, analytics: true, performance: true, sharing: false, marketing: false })
+    // The marketing integration the test server configures stays away; analytics, allowed, is added.
+    await expect(page.locator('script[data-integration="analytics"]')).toHaveCount(1)
+    await expect(page.locator('script[data-integration="conversion"]')).toHaveCount(0)
+
+    await page.getByRole('contentinfo').getByRole('button', { name: t.common_cookie_reopen }).click()
+    await banner(page, locale).getByRole('button', { name: t.common_cookie_settings, exact: true }).click()
+    await banner(page, locale).getByRole('checkbox', { name: t.common_cookie_marketing }).check({ force: true })
+    await banner(page, locale).getByRole('button', { name: t.common_cookie_save }).click()
+    await expect(banner(page, locale)).toBeHidden()
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ marketing: true, sharing: false })
+  })
 }
 
 test('settings: essential is locked on, a chosen category is saved', async ({ page }) => {
@@ -66,9 +88,10 @@ test('settings: essential is locked on, a chosen category is saved', async ({ pa
   const essential = banner(page, 'de').getByRole('checkbox', { name: t.common_cookie_essential })
   await expect(essential).toBeChecked()
   await expect(essential).toBeDisabled()
-  // A category nothing uses says so (the test server configures analytics and marketing, nothing else).
+  // A category nothing uses says so (the test server configures analytics and marketing; the speed
+  // measurement is always there).
   const switchOf = (label: string) => banner(page, 'de').locator('label').filter({ hasText: label })
-  await expect(switchOf(de.common_cookie_performance)).toContainText(de.common_cookie_not_used)
+  await expect(switchOf(de.common_cookie_performance)).not.toContainText(de.common_cookie_not_used)
   await expect(switchOf(de.common_cookie_sharing)).toContainText(de.common_cookie_not_used)
   await expect(switchOf(de.common_cookie_analytics)).not.toContainText(de.common_cookie_not_used)
   await expect(switchOf(de.common_cookie_marketing)).not.toContainText(de.common_cookie_not_used)

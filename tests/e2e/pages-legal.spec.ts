@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { legalDetails } from '../../app/content/legal-entity.ts'
 import { LICENCES, openSourceComponents } from '../../app/content/open-source.ts'
 import type { Locale } from '../../app/i18n/locale.ts'
-import { expect, gotoHydrated, messages, test } from './fixtures.ts'
+import { VITALS_RETENTION_DAYS } from '../../app/vitals/policy.ts'
+import { expect, filled, gotoHydrated, messages, test } from './fixtures.ts'
 import { englishCopyOn, layoutShiftAfterScroll } from './page-quality.ts'
 
 // The legal pages: their sections in order (headings read from the message files), the table of
@@ -32,6 +33,7 @@ const cases: LegalCase[] = [
       'storage',
       'language',
       'analytics',
+      'vitals',
       'newsletter',
       'scheduler',
       'login',
@@ -82,6 +84,9 @@ const text = (locale: Locale, key: string) => {
   if (!value) throw new Error(`No message ${key}`)
   return value
 }
+/** A Global Privacy Control text with its button and category names filled in, as the page shows it. */
+const withGpcNames = (locale: Locale, key: string) =>
+  filled(locale, key, { acceptAll: text(locale, 'common_cookie_accept_all'), marketing: text(locale, 'common_cookie_marketing'), sharing: text(locale, 'common_cookie_sharing') })
 const sectionHeadings = (page: Page) => page.locator('main article section > h2')
 const banner = (page: Page, locale: Locale) => page.getByRole('region', { name: messages[locale].common_cookie_title })
 
@@ -167,14 +172,16 @@ for (const locale of ['en', 'de'] as const) {
   test(`the cookie policy describes the six categories and every storage key (${locale})`, async ({ page }) => {
     await page.goto(cookiePolicy)
     const categorySection = page.locator('section#categories')
-    // Nothing on the site uses performance or sharing (the test server configures analytics and marketing).
-    const unused = ['performance', 'sharing']
+    // Nothing on the site uses sharing (the test server configures analytics and marketing; the speed
+    // measurement of the performance category is always there).
+    const unused = ['sharing']
     await expect(categorySection.getByRole('heading', { level: 3 })).toHaveText(
       categories.map((c) => (unused.includes(c) ? `${text(locale, `common_cookie_${c}`)} ${t.common_cookie_not_used}` : text(locale, `common_cookie_${c}`))),
     )
     for (const category of categories) {
       await expect(categorySection.getByText(text(locale, `pages_cookies_${category}_allows`).replace(/\{\w+\}.*/, ''))).toBeVisible()
     }
+    await expect(categorySection.getByText(withGpcNames(locale, 'pages_cookies_gpc'))).toBeVisible()
     const table = page.getByRole('table', { name: t.pages_cookies_storage_caption })
     await expect(table.getByRole('columnheader')).toHaveText(
       ['name', 'type', 'purpose', 'duration', 'category'].map((column) => text(locale, `pages_cookies_storage_${column}`)),
@@ -201,6 +208,10 @@ for (const locale of ['en', 'de'] as const) {
     await expect(mailerlite).toHaveAttribute('href', /^https:\/\/www\.mailerlite\.com\//)
     await expect(main.getByRole('table', { name: t.pages_privacy_retention_caption })).toBeVisible()
     await expect(main.getByRole('heading', { level: 3, name: t.pages_privacy_objection_title })).toBeVisible()
+    // The speed measurement and Global Privacy Control, with the retention the code applies.
+    await expect(main.getByText(withGpcNames(locale, 'pages_privacy_storage_gpc'))).toBeVisible()
+    await expect(main.getByText(filled(locale, 'pages_privacy_vitals_basis', { button: text(locale, 'common_cookie_reopen'), days: String(VITALS_RETENTION_DAYS) }))).toBeVisible()
+    await expect(main.getByRole('row', { name: text(locale, 'pages_privacy_retention_vitals') })).toContainText(String(VITALS_RETENTION_DAYS))
   })
 
   test(`the imprint shows the company details from the legal entity module (${locale})`, async ({ page }) => {

@@ -22,6 +22,8 @@ export const serverEnv: Record<string, string> = {
   MAILERLITE_API_KEY: FAKE_API_KEY,
   MAILERLITE_GROUP_ID: '4242',
   CLIENT_IP_HEADER: 'X-Test-Client',
+  // The speed measurements' rows, readable at GET /api/vitals (vitals.spec.ts); never set in production.
+  VITALS_ROWS_FOR_TESTS: '1',
   // A fresh embedded database per run, or the disposable PostgreSQL database CI provides.
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { PGLITE_DATA_DIR: 'memory://' }),
 }

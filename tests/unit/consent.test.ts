@@ -96,3 +96,46 @@ describe('consent store', () => {
     expect(store.hasConsent('analytics')).toBe(true)
   })
 })
+
+describe('Global Privacy Control', () => {
+  it('changes nothing before a choice: only essential is on, the banner asks', () => {
+    const store = createConsentStore(fakeStorage(), true)
+    expect(store.get()).toBeNull()
+    expect(store.hasConsent('marketing')).toBe(false)
+    expect(store.hasConsent('sharing')).toBe(false)
+  })
+
+  it('keeps marketing and sharing off when the visitor accepts all, and grants the rest', () => {
+    const storage = fakeStorage()
+    const store = createConsentStore(storage, true)
+    store.acceptAll()
+    const granted = { ...ALL_CONSENT, marketing: false, sharing: false }
+    expect(store.get()).toEqual(granted)
+    expect(JSON.parse(storage.data.get(CONSENT_KEY) ?? '')).toEqual(granted)
+    // Accepting again (after a reset) still leaves them off.
+    store.reset()
+    store.acceptAll()
+    expect(store.hasConsent('marketing')).toBe(false)
+    expect(store.hasConsent('sharing')).toBe(false)
+    expect(store.hasConsent('performance')).toBe(true)
+  })
+
+  it('lets the visitor turn marketing or sharing on explicitly in the settings', () => {
+    const store = createConsentStore(fakeStorage(), true)
+    store.save({ marketing: true, sharing: true })
+    expect(store.hasConsent('marketing')).toBe(true)
+    expect(store.hasConsent('sharing')).toBe(true)
+  })
+
+  it('respects a choice stored before: only a visitor who has not chosen gets the defaults', () => {
+    const store = createConsentStore(fakeStorage(JSON.stringify(ALL_CONSENT)), true)
+    expect(store.hasConsent('marketing')).toBe(true)
+  })
+
+  it('is off unless the browser says so: accept all then grants everything', () => {
+    const store = createConsentStore(fakeStorage())
+    expect(store.privacySignal).toBe(false)
+    store.acceptAll()
+    expect(store.get()).toEqual(ALL_CONSENT)
+  })
+})

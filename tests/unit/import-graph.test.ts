@@ -15,8 +15,8 @@ const floors: readonly (readonly string[])[] = [
   ['db'], // schema (its locale enum is i18n's), connection, seed
   ['app/ui'], // design-system parts
   ['app/blog', 'app/consent', 'app/faq', 'app/marketing', 'app/newsletter'], // features on the basics
-  ['app/legal', 'app/seo', 'app/tracking'], // features on features: consent, the blog's data
-  ['app/scheduling'], // the scheduler's links and embed (consent, tracking)
+  ['app/seo', 'app/tracking', 'app/vitals'], // features on features: consent, the blog's data, the newsletter's rate limits
+  ['app/legal', 'app/scheduling'], // the legal texts (what vitals keeps), the scheduler's links and embed (consent, tracking)
   ['app/calculator', 'app/company', 'app/home', 'app/product'], // pages' sections
   ['app/layout'], // the shell: header, footer, detection
   ['app', 'server'], // router, server entry, Nitro plugins

@@ -1,6 +1,5 @@
 // The newsletter signup against a real database (PGlite always; PostgreSQL too when
 // TEST_DATABASE_URL is set, in a database of its own) and a fake MailerLite over real HTTP.
-import postgres from 'postgres'
 import { sql } from 'drizzle-orm'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
@@ -13,34 +12,11 @@ import { OUTBOX_RETENTION_DAYS, type RateLimits, type RetryPolicy } from '../../
 import { hitRateLimit, purgeExpiredRateLimits } from '../../app/newsletter/rate-limit.server.ts'
 import { listSignups, purgeExpiredSignups } from '../../app/newsletter/signups.server.ts'
 import { type SubscribeDeps, subscribe } from '../../app/newsletter/subscribe.server.ts'
-import { type Connection, openConnection, resultRows } from '../../db/client.server.ts'
+import { type Connection, resultRows } from '../../db/client.server.ts'
 import { FAKE_API_KEY, FAKE_REJECTION, type FakeMailerLite, startFakeMailerLite } from '../../scripts/fake-mailerlite.ts'
+import { testDatabases } from '../support/test-databases.ts'
 
-const postgresUrl = process.env.TEST_DATABASE_URL
-const drivers: Array<['pglite' | 'postgres', () => Promise<Connection>, () => Promise<void>]> = [
-  ['pglite', () => openConnection({ dataDir: 'memory://' }), async () => undefined],
-]
-if (postgresUrl) {
-  // A database of its own: other test files wipe the schema of TEST_DATABASE_URL while this one runs.
-  const name = `newsletter_${process.pid}_${Date.now()}`
-  const url = new URL(postgresUrl)
-  const admin = () => postgres(postgresUrl, { max: 1, onnotice: () => undefined })
-  drivers.push([
-    'postgres',
-    async () => {
-      const sql = admin()
-      await sql.unsafe(`create database ${name}`)
-      await sql.end()
-      url.pathname = `/${name}`
-      return openConnection({ url: url.toString(), poolMax: 10 })
-    },
-    async () => {
-      const sql = admin()
-      await sql.unsafe(`drop database if exists ${name} with (force)`)
-      await sql.end()
-    },
-  ])
-}
+const drivers = testDatabases('newsletter')
 
 const NO_WAIT: RetryPolicy = { baseSeconds: 0, maxSeconds: 0 }
 const GENEROUS: RateLimits = { client: { limit: 10_000, windowSeconds: 600 }, address: { limit: 100, windowSeconds: 3600 } }

@@ -1,0 +1,72 @@
+// POST /api/vitals: one page view's report from the browser (sendBeacon). Hostile input is expected:
+// only a same-origin browser request with a small, valid body is stored, within the rate limits.
+// Every refusal is a 4xx with a short JSON reason; a database failure is 503; nothing answers 500.
+import * as v from 'valibot'
+import { type Database, getDb } from '../../db/client.server.ts'
+import { clientAddress } from '../http/client-address.ts'
+import { errorMessage, log } from '../http/request-log.ts'
+import { isCrossSiteRequest } from '../http/same-origin.ts'
+import { PageSchema, VitalsReportSchema } from './payload.ts'
+import { MAX_REPORT_BYTES } from './policy.ts'
+import { limitReport, type ReportLimiter } from './rate-limit.server.ts'
+import { listVitals, storeReport } from './vitals.server.ts'
+
+export interface VitalsDeps {
+  database: () => Promise<Database>
+  limiter: ReportLimiter
+  /** Answers GET with the day's rows of one page (the browser tests' only read path; never set in production). */
+  rowsForTests: boolean
+}
+
+const serverDeps = (): VitalsDeps => ({ database: getDb, limiter: limitReport, rowsForTests: process.env.VITALS_ROWS_FOR_TESTS === '1' })
+
+function answer(status: number, error?: string, headers: Record<string, string> = {}): Response {
+  return new Response(error === undefined ? null : JSON.stringify({ error }), {
+    status,
+    headers: { ...(error === undefined ? {} : { 'content-type': 'application/json' }), 'cache-control': 'no-store', ...headers },
+  })
+}
+
+/** A browser says where a request comes from (Sec-Fetch-Site or Origin); a report must say "here". */
+function fromThisSite(request: Request): boolean {
+  return Boolean(request.headers.get('sec-fetch-site') || request.headers.get('origin')) && !isCrossSiteRequest(request)
+}
+
+export async function vitalsResponse(request: Request, deps: VitalsDeps = serverDeps()): Promise<Response> {
+  if (request.method === 'GET' && deps.rowsForTests) return rowsForTests(request, deps)
+  if (request.method !== 'POST') return answer(405, 'Reports are sent with POST.', { allow: 'POST' })
+  if (!fromThisSite(request)) return answer(403, 'Reports are accepted from this site only.')
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REPORT_BYTES) return answer(413, 'Report too large.')
+  let body: unknown
+  try {
+    const text = await request.text()
+    if (new TextEncoder().encode(text).byteLength > MAX_REPORT_BYTES) return answer(413, 'Report too large.')
+    body = JSON.parse(text)
+  } catch {
+    return answer(400, 'A report is JSON.')
+  }
+  const report = v.safeParse(VitalsReportSchema, body)
+  if (!report.success) return answer(400, 'Not a valid report.')
+
+  try {
+    const db = await deps.database()
+    const limit = await deps.limiter(db, clientAddress(request))
+    if (!limit.allowed) return answer(429, 'Too many reports.', { 'retry-after': String(limit.retryAfterSeconds) })
+    await storeReport(db, report.output)
+  } catch (error) {
+    log('error', 'vitals: report not stored', { error: errorMessage(error) })
+    return answer(503, 'Reports cannot be stored right now.')
+  }
+  return answer(204)
+}
+
+async function rowsForTests(request: Request, deps: VitalsDeps): Promise<Response> {
+  const page = v.safeParse(PageSchema, Object.fromEntries(new URL(request.url).searchParams))
+  if (!page.success) return answer(400, 'Name a route, locale and device.')
+  try {
+    const rows = await listVitals(await deps.database(), page.output)
+    return new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+  } catch {
+    return answer(503, 'The rows cannot be read right now.')
+  }
+}

@@ -1,0 +1,32 @@
+// The databases a unit test file runs on: an in-memory PGlite always, and PostgreSQL too when
+// TEST_DATABASE_URL is set, in a database of the file's own (other files wipe the schema of
+// TEST_DATABASE_URL while it runs), dropped again afterwards.
+import postgres from 'postgres'
+import { type Connection, openConnection } from '../../db/client.server.ts'
+
+export type TestDatabase = [driver: 'pglite' | 'postgres', open: () => Promise<Connection>, dispose: () => Promise<void>]
+
+export function testDatabases(prefix: string): TestDatabase[] {
+  const databases: TestDatabase[] = [['pglite', () => openConnection({ dataDir: 'memory://' }), async () => undefined]]
+  const postgresUrl = process.env.TEST_DATABASE_URL
+  if (!postgresUrl) return databases
+  const name = `${prefix}_${process.pid}_${Date.now()}`
+  const url = new URL(postgresUrl)
+  const admin = () => postgres(postgresUrl, { max: 1, onnotice: () => undefined })
+  databases.push([
+    'postgres',
+    async () => {
+      const sql = admin()
+      await sql.unsafe(`create database ${name}`)
+      await sql.end()
+      url.pathname = `/${name}`
+      return openConnection({ url: url.toString(), poolMax: 10 })
+    },
+    async () => {
+      const sql = admin()
+      await sql.unsafe(`drop database if exists ${name} with (force)`)
+      await sql.end()
+    },
+  ])
+  return databases
+}
