@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import interVariable from '../fonts/inter-wght-subset.woff2?url'
 import { loadSiteConfig } from '../config/load-site.ts'
 import type { SiteConfig } from '../config/site.ts'
 import { ErrorPage } from '../layout/ErrorPage.tsx'
