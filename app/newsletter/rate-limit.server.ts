@@ -1,6 +1,9 @@
-// Fixed-window rate limits kept in PostgreSQL, so they hold across every server instance. The key is
-// a salted SHA-256 of what is limited (client address or email) and the window: neither can be read
-// back, and each row is deleted once its window has passed (purgeExpiredRateLimits).
+// Sliding-window rate limits kept in PostgreSQL, so they hold across every server instance: a hit is
+// let through when fewer than `limit` hits were let through in the `windowSeconds` before it, so no
+// window of that length ever holds more (a fixed, clock-aligned window let twice the limit through
+// across its boundary). Each hit let through is one row until it is older than the window. The key
+// is a salted SHA-256 of the scope, what is limited (client address or email) and the window:
+// neither can be read back, and the worker deletes expired rows (purgeExpiredRateLimits).
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Database, resultRows } from '../../db/client.server.ts'
@@ -28,25 +31,31 @@ function salt(db: Database): Promise<string> {
 
 export interface RateLimitResult {
   allowed: boolean
-  /** Seconds until the window ends (for Retry-After). */
+  /** When refused: seconds until the oldest counted hit leaves the window (for Retry-After); 0 when allowed. */
   retryAfterSeconds: number
 }
 
-/** Counts one hit for `subject` in the current window and says whether it is within the limit. */
+/** Counts one hit for `subject` if the window before `nowMs` has room for it, and says whether it had. */
 export async function hitRateLimit(db: Database, scope: string, subject: string, rule: RateLimit, nowMs = Date.now()): Promise<RateLimitResult> {
-  const window = Math.floor(nowMs / 1000 / rule.windowSeconds)
-  const windowEnd = (window + 1) * rule.windowSeconds
-  const key = createHash('sha256').update(`${await salt(db)}\u0000${scope}\u0000${subject}\u0000${rule.windowSeconds}:${window}`).digest('hex')
-  const [row] = resultRows<{ hits: number }>(
-    await db.execute(sql`
-      insert into newsletter_rate_limits (key, hits, expires_at) values (${key}, 1, to_timestamp(${windowEnd}))
-      on conflict (key) do update set hits = newsletter_rate_limits.hits + 1
-      returning hits`),
-  )
-  return { allowed: (row?.hits ?? 1) <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowMs / 1000)) }
+  const key = createHash('sha256').update(`${await salt(db)}\u0000${scope}\u0000${subject}\u0000${rule.windowSeconds}`).digest('hex')
+  const now = nowMs / 1000
+  return db.transaction(async (tx) => {
+    // One hit per key at a time, across every instance: the look and the insert are one step.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
+    // The limit-th most recent hit still in the window: while it is there, the window is full.
+    const [full] = resultRows<{ expires: number }>(
+      await tx.execute(sql`
+        select extract(epoch from expires_at)::float8 as expires from rate_limit_hits
+        where key = ${key} and expires_at > to_timestamp(${now})
+        order by expires_at desc offset ${rule.limit - 1} limit 1`),
+    )
+    if (full) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(full.expires - now)) }
+    await tx.execute(sql`insert into rate_limit_hits (key, expires_at) values (${key}, to_timestamp(${now + rule.windowSeconds}))`)
+    return { allowed: true, retryAfterSeconds: 0 }
+  })
 }
 
-/** Deletes the counters of windows that have passed; returns how many. */
-export async function purgeExpiredRateLimits(db: Database): Promise<number> {
-  return resultRows(await db.execute(sql`delete from newsletter_rate_limits where expires_at < now() returning key`)).length
+/** Deletes the hits that have left their window; returns how many. */
+export async function purgeExpiredRateLimits(db: Database, nowMs = Date.now()): Promise<number> {
+  return resultRows(await db.execute(sql`delete from rate_limit_hits where expires_at <= to_timestamp(${nowMs / 1000}) returning key`)).length
 }
