@@ -31,26 +31,50 @@ function salt(db: Database): Promise<string> {
 
 export interface RateLimitResult {
   allowed: boolean
-  /** When refused: seconds until the oldest counted hit leaves the window (for Retry-After); 0 when allowed. */
+  /** When refused: seconds until a full window has room again (for Retry-After); 0 when allowed. */
   retryAfterSeconds: number
 }
 
-/** Counts one hit for `subject` if the window before `nowMs` has room for it, and says whether it had. */
-export async function hitRateLimit(db: Database, scope: string, subject: string, rule: RateLimit, nowMs = Date.now()): Promise<RateLimitResult> {
-  const key = createHash('sha256').update(`${await salt(db)}\u0000${scope}\u0000${subject}\u0000${rule.windowSeconds}`).digest('hex')
+/** One limit a request is counted against: a scope (what for), a subject (who or what) and its rule. */
+export interface RateLimitHit {
+  scope: string
+  subject: string
+  rule: RateLimit
+}
+
+/**
+ * Lets a request through when every limit it is counted against has room, and then counts it against
+ * all of them; a refused request is counted against none (so a client over its own limit uses up no
+ * shared one, and an address is not used up by refused attempts).
+ */
+export async function hitRateLimits(db: Database, hits: readonly RateLimitHit[], nowMs = Date.now()): Promise<RateLimitResult> {
+  const secret = await salt(db)
   const now = nowMs / 1000
+  const limits = hits
+    .map(({ scope, subject, rule }) => ({ key: createHash('sha256').update(`${secret}\u0000${scope}\u0000${subject}\u0000${rule.windowSeconds}`).digest('hex'), rule }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) // one lock order for everyone: no deadlock
+  if (limits.length === 0) return { allowed: true, retryAfterSeconds: 0 }
   return db.transaction(async (tx) => {
-    // One hit per key at a time, across every instance: the look and the insert are one step.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
-    // The limit-th most recent hit still in the window: while it is there, the window is full.
-    const [full] = resultRows<{ expires: number }>(
-      await tx.execute(sql`
-        select extract(epoch from expires_at)::float8 as expires from rate_limit_hits
-        where key = ${key} and expires_at > to_timestamp(${now})
-        order by expires_at desc offset ${rule.limit - 1} limit 1`),
-    )
-    if (full) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(full.expires - now)) }
-    await tx.execute(sql`insert into rate_limit_hits (key, expires_at) values (${key}, to_timestamp(${now + rule.windowSeconds}))`)
+    // One request per key at a time, across every instance: the look and the insert are one step.
+    // (A separate statement: a statement's snapshot is taken before any lock it takes.)
+    await tx.execute(sql`
+      select pg_advisory_xact_lock(hashtextextended(k, 0))
+      from unnest(array[${sql.join(limits.map(({ key }) => sql`${key}`), sql`, `)}]::text[]) with ordinality as locks(k, n) order by n`)
+    // Per key, the limit-th most recent hit still in its window: while it is there, the window is full.
+    const full = resultRows<{ expires: number | null }>(
+      await tx.execute(sql.join(
+        limits.map(({ key, rule }) => sql`
+          select (select extract(epoch from expires_at)::float8 from rate_limit_hits
+                  where key = ${key} and expires_at > to_timestamp(${now})
+                  order by expires_at desc offset ${rule.limit - 1} limit 1) as expires`),
+        sql` union all `,
+      )),
+    ).flatMap(({ expires }) => (expires === null ? [] : [expires]))
+    if (full.length > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...full) - now)) }
+    await tx.execute(sql`insert into rate_limit_hits (key, expires_at) values ${sql.join(
+      limits.map(({ key, rule }) => sql`(${key}, to_timestamp(${now + rule.windowSeconds}))`),
+      sql`, `,
+    )}`)
     return { allowed: true, retryAfterSeconds: 0 }
   })
 }

@@ -11,7 +11,7 @@ import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, EmailSchema, SignupReque
 import type { NewsletterProvider } from './mailerlite.server.ts'
 import type { SignupOutcome } from './outcome.ts'
 import { RATE_LIMITS, type RateLimits, RETRY_POLICY, type RetryPolicy } from './policy.ts'
-import { hitRateLimit } from './rate-limit.server.ts'
+import { hitRateLimits } from './rate-limit.server.ts'
 import { recordSignup, settle } from './signups.server.ts'
 
 export interface SubscribeDeps {
@@ -51,14 +51,13 @@ export async function subscribe(deps: SubscribeDeps, input: unknown, client: str
   let db: Database
   try {
     db = await deps.database()
-    const checks = await Promise.all([
-      client ? hitRateLimit(db, 'newsletter-client', client, limits.client) : undefined,
-      hitRateLimit(db, 'newsletter-address', email.output, limits.address),
+    const limit = await hitRateLimits(db, [
+      ...(client ? [{ scope: 'newsletter-client', subject: client, rule: limits.client }] : []),
+      { scope: 'newsletter-address', subject: email.output, rule: limits.address },
     ])
-    const refused = checks.filter((check) => check && !check.allowed)
-    if (refused.length > 0) {
-      const seconds = Math.max(...refused.map((check) => check?.retryAfterSeconds ?? 60))
-      return fail('rate_limited', m.common_newsletter_error_rate_limited({ minutes: String(Math.ceil(seconds / 60)) }, { locale }), seconds)
+    if (!limit.allowed) {
+      const minutes = String(Math.ceil(limit.retryAfterSeconds / 60))
+      return fail('rate_limited', m.common_newsletter_error_rate_limited({ minutes }, { locale }), limit.retryAfterSeconds)
     }
   } catch (error) {
     deps.log?.('database unavailable for a signup', error)

@@ -9,7 +9,7 @@ import { deliverDue } from '../../app/newsletter/delivery.server.ts'
 import { mailerLite } from '../../app/newsletter/mailerlite.server.ts'
 import { httpStatus, type SignupOutcome } from '../../app/newsletter/outcome.ts'
 import { OUTBOX_RETENTION_DAYS, RATE_LIMITS, type RateLimits, type RetryPolicy } from '../../app/newsletter/policy.ts'
-import { hitRateLimit, purgeExpiredRateLimits } from '../../app/newsletter/rate-limit.server.ts'
+import { hitRateLimits, purgeExpiredRateLimits } from '../../app/newsletter/rate-limit.server.ts'
 import { listSignups, purgeExpiredSignups } from '../../app/newsletter/signups.server.ts'
 import { type SubscribeDeps, subscribe } from '../../app/newsletter/subscribe.server.ts'
 import { type Connection, resultRows } from '../../db/client.server.ts'
@@ -206,7 +206,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
       expect(key).not.toContain('203.0.113.99')
     }
     // A hit older than its window is purged.
-    await hitRateLimit(connection.db, 'test', 'old', { limit: 1, windowSeconds: 60 }, Date.now() - 3_600_000)
+    await hitRateLimits(connection.db, [{ scope: 'test', subject: 'old', rule: { limit: 1, windowSeconds: 60 } }], Date.now() - 3_600_000)
     expect(await purgeExpiredRateLimits(connection.db)).toBe(1)
     expect(await purgeExpiredRateLimits(connection.db)).toBe(0)
   })
@@ -214,7 +214,8 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
   it('never lets more than the limit through in any window, across a clock-aligned boundary too', async () => {
     const rule = RATE_LIMITS.client // 5 per 10 minutes
     const boundary = Math.ceil(Date.now() / 600_000) * 600_000 // a 10-minute boundary of the clock
-    const hit = async (subject: string, second: number) => (await hitRateLimit(connection.db, 'test', subject, rule, boundary + second * 1000)).allowed
+    const at = (subject: string, second: number) => hitRateLimits(connection.db, [{ scope: 'test', subject, rule }], boundary + second * 1000)
+    const hit = async (subject: string, second: number) => (await at(subject, second)).allowed
     const hits = async (subject: string, seconds: number[]) => {
       const allowed: boolean[] = []
       for (const second of seconds) allowed.push(await hit(subject, second))
@@ -226,7 +227,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect((await hits('spread', [-270, -210, -150, -90, -30, 30, 90, 150, 210, 270])).filter(Boolean)).toHaveLength(5)
     // Refused hits do not count: the next one passes once the oldest hit let through is ten minutes old,
     // and Retry-After says when that is.
-    const refused = await hitRateLimit(connection.db, 'test', 'burst', rule, boundary + 6_000)
+    const refused = await at('burst', 6)
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 589 })
     expect(await hit('burst', 594)).toBe(false)
     expect(await hit('burst', 595)).toBe(true)
@@ -235,7 +236,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
 
   it('counts concurrent hits one at a time: exactly the limit passes', async () => {
     const rule = { limit: 5, windowSeconds: 600 }
-    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(connection.db, 'test', 'concurrent', rule)))
+    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimits(connection.db, [{ scope: 'test', subject: 'concurrent', rule }])))
     expect(results.filter((result) => result.allowed)).toHaveLength(5)
   })
 
