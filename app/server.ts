@@ -1,14 +1,18 @@
-// Server entry: body limits, cross-site refusal, canonical redirects, then Paraglide scopes the locale
-// to the request. Every answer leaves with the security headers; pages with their nonce-based CSP.
+// Server entry: methods, health checks, the host allow-list, body limits, cross-site refusal, canonical
+// redirects, then Paraglide scopes the locale to the request. Every answer leaves with the security
+// headers; pages with their nonce-based CSP.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
+import { allowedMethods, SERVER_FUNCTIONS } from './allowed-methods.ts'
 import { serverSiteConfig } from './config/site.server.ts'
+import { type AllowedHosts, misdirectedRequest, readAllowedHosts } from './http/allowed-hosts.ts'
 import { limitBody } from './http/body-limit.ts'
 import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
 import { cspNonce } from './http/csp-nonce.ts'
 import { healthResponse } from '../db/health.server.ts'
+import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
 import { logRequest, requestId } from './http/request-log.ts'
 import { crossSiteRefusal, isCrossSiteRequest } from './http/same-origin.ts'
 import { contentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
@@ -24,15 +28,17 @@ import { paraglideMiddleware } from './paraglide/server.js'
 const nonces = new AsyncLocalStorage<string>()
 cspNonce.install(() => nonces.getStore())
 
-/** TanStack Start's server-function endpoint (its default base). */
-const SERVER_FUNCTIONS = '/_serverFn/'
+let hosts: AllowedHosts | undefined
+const allowedHosts = () => (hosts ??= readAllowedHosts(serverSiteConfig().siteUrl))
 
 async function respond(original: Request, url: URL): Promise<Response> {
+  // First the method (TRACE would fail on the first copy of the request), then health checks, which
+  // load balancers send to any name or IP address, then the host: nothing else sees a foreign one.
+  const refused = methodRefusal(original.method, allowedMethods(url.pathname)) ?? (await healthResponse(url.pathname)) ?? misdirectedRequest(original, allowedHosts())
+  if (refused) return refused
   if (url.pathname.startsWith(SERVER_FUNCTIONS) && isCrossSiteRequest(original)) return crossSiteRefusal()
   const request = await limitBody(original)
   if (request instanceof Response) return request
-  const health = await healthResponse(url.pathname)
-  if (health) return health
   if (url.pathname === VISITOR_COUNTRY_PATH) return visitorCountryResponse(request)
   if (url.pathname === VITALS_PATH) return vitalsResponse(request)
   const file = await seoFileResponse(request, url.pathname)
@@ -58,7 +64,8 @@ export default {
     const url = new URL(request.url)
     const id = requestId(request)
     const nonce = randomBytes(16).toString('base64')
-    const response = withSecurityHeaders(request, await nonces.run(nonce, () => respond(request, url)), contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())))
+    const answer = withSecurityHeaders(request, await nonces.run(nonce, () => respond(request, url)), contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())))
+    const response = withoutBodyForHead(request, answer)
     response.headers.set('x-request-id', id)
     logRequest(id, request, url, response.status, started)
     return response

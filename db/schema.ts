@@ -107,16 +107,16 @@ export const newsletterSignups = pgTable(
   ],
 )
 
-// Rate-limit counters: the key is a salted hash of the client or address and the time window, so
-// neither can be read back; rows are deleted once their window has passed.
-export const newsletterRateLimits = pgTable(
-  'newsletter_rate_limits',
+// Rate limits as a sliding window: one row per hit that was let through, until it is older than its
+// rule's window (`expires_at`, when the worker deletes it). The key is a salted hash of what is
+// limited (client address or email) and the rule, so neither can be read back.
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
   {
-    key: text('key').primaryKey(),
-    hits: integer('hits').notNull(),
+    key: text('key').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('newsletter_rate_limits_expires').on(t.expiresAt)],
+  (t) => [index('rate_limit_hits_key').on(t.key, t.expiresAt), index('rate_limit_hits_expires').on(t.expiresAt)],
 )
 
 // One random salt per installation, shared by every instance (rate-limit hashes must agree).

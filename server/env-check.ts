@@ -1,6 +1,7 @@
 // Every environment variable the server reads, checked once at start-up (server/plugins/config.ts):
 // a bad value stops the server with a message that names the variable and what it expects, instead
 // of failing later on a visitor's request.
+import { readHostList } from '../app/http/allowed-hosts.ts'
 import { clientIpHeader } from '../app/http/client-address.ts'
 import { readProviderConfig } from '../app/newsletter/config.server.ts'
 import { readSiteConfig } from '../app/config/site.ts'
@@ -34,7 +35,7 @@ export function configProblems(env: Env): string[] {
     wholeNumber(env, 'DATABASE_POOL_MAX', 1, 100),
     postgresUrl(env),
   ]
-  for (const check of [() => readSiteConfig(env), () => readProviderConfig(env), () => clientIpHeader(env)]) {
+  for (const check of [() => readSiteConfig(env), () => readHostList(env), () => readProviderConfig(env), () => clientIpHeader(env)]) {
     try {
       check()
     } catch (error) {

@@ -15,29 +15,31 @@ const posts = new AsyncLocalStorage<NewsletterPostState>()
 newsletterPost.install(() => posts.getStore())
 
 function isPagePost(request: Request, url: URL): boolean {
+  return request.method === 'POST' && !url.pathname.startsWith('/_serverFn/') // server functions parse their own bodies
+}
+
+function isFormBody(request: Request): boolean {
   const type = request.headers.get('content-type') ?? ''
-  return (
-    request.method === 'POST' &&
-    !url.pathname.startsWith('/_serverFn/') && // server functions parse their own bodies
-    (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data'))
-  )
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
 }
 
 /**
- * Answers a plain newsletter form post to a page, or returns undefined when the request is not one.
+ * Answers a POST to a page, or returns undefined when the request is not one. The newsletter form is
+ * the only thing posted to pages: any other body is refused (415, 400) instead of rendering the page.
  * `render` renders a GET request for a page.
  */
 export async function newsletterFormPost(request: Request, url: URL, render: (request: Request) => Promise<Response>): Promise<Response | undefined> {
   if (!isPagePost(request, url)) return undefined
   const text = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
   if (isCrossSiteRequest(request)) return text(403, 'Cross-site form posts are not accepted.')
+  if (!isFormBody(request)) return text(415, 'Pages take the newsletter form only.')
   let form: FormData
   try {
     form = await request.formData()
   } catch {
     return text(400, 'Malformed form data.')
   }
-  if (form.get(FORM_FIELDS.form) !== FORM_NAME) return undefined
+  if (form.get(FORM_FIELDS.form) !== FORM_NAME) return text(400, 'Pages take the newsletter form only.')
   const field = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''

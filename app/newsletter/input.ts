@@ -2,11 +2,21 @@
 import * as v from 'valibot'
 import { LocaleSchema } from '../i18n/locale.ts'
 
-/** RFC 5321 limits an address to 254 characters. */
+/** RFC 5321 limits an address to 254 octets… */
 export const EMAIL_MAX_LENGTH = 254
+/** …and the part before the @ to 64. */
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64
+
+const octets = (text: string) => new TextEncoder().encode(text).byteLength
+
+/** False when a (trimmed) address is longer than RFC 5321 allows, in all or before its last @. */
+export function withinEmailLengths(address: string): boolean {
+  const at = address.lastIndexOf('@')
+  return octets(address) <= EMAIL_MAX_LENGTH && (at === -1 || octets(address.slice(0, at)) <= EMAIL_LOCAL_PART_MAX_LENGTH)
+}
 
 /** Trimmed and lower-cased, so one address is one row however it was typed. */
-export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(), v.maxLength(EMAIL_MAX_LENGTH), v.email())
+export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(), v.check(withinEmailLengths), v.email())
 
 /**
  * The request as a whole. Fields are length-limited before any parsing; the address itself is checked

@@ -3,8 +3,6 @@
 export type SignupFailure =
   /** The address (or the request) is not valid. */
   | 'invalid'
-  /** The hidden honeypot field was filled in: a bot. */
-  | 'honeypot'
   /** Too many signups from this client or for this address. */
   | 'rate_limited'
   /** The newsletter provider refused the address. */
@@ -20,7 +18,6 @@ export type SignupOutcome =
 
 const STATUS: Record<SignupFailure, number> = {
   invalid: 400,
-  honeypot: 400,
   rate_limited: 429,
   rejected: 422,
   empty: 502,

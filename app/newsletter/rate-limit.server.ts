@@ -1,6 +1,9 @@
-// Fixed-window rate limits kept in PostgreSQL, so they hold across every server instance. The key is
-// a salted SHA-256 of what is limited (client address or email) and the window: neither can be read
-// back, and each row is deleted once its window has passed (purgeExpiredRateLimits).
+// Sliding-window rate limits kept in PostgreSQL, so they hold across every server instance: a hit is
+// let through when fewer than `limit` hits were let through in the `windowSeconds` before it, so no
+// window of that length ever holds more (a fixed, clock-aligned window let twice the limit through
+// across its boundary). Each hit let through is one row until it is older than the window. The key
+// is a salted SHA-256 of the scope, what is limited (client address or email) and the window:
+// neither can be read back, and the worker deletes expired rows (purgeExpiredRateLimits).
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Database, resultRows } from '../../db/client.server.ts'
@@ -28,25 +31,55 @@ function salt(db: Database): Promise<string> {
 
 export interface RateLimitResult {
   allowed: boolean
-  /** Seconds until the window ends (for Retry-After). */
+  /** When refused: seconds until a full window has room again (for Retry-After); 0 when allowed. */
   retryAfterSeconds: number
 }
 
-/** Counts one hit for `subject` in the current window and says whether it is within the limit. */
-export async function hitRateLimit(db: Database, scope: string, subject: string, rule: RateLimit, nowMs = Date.now()): Promise<RateLimitResult> {
-  const window = Math.floor(nowMs / 1000 / rule.windowSeconds)
-  const windowEnd = (window + 1) * rule.windowSeconds
-  const key = createHash('sha256').update(`${await salt(db)}\u0000${scope}\u0000${subject}\u0000${rule.windowSeconds}:${window}`).digest('hex')
-  const [row] = resultRows<{ hits: number }>(
-    await db.execute(sql`
-      insert into newsletter_rate_limits (key, hits, expires_at) values (${key}, 1, to_timestamp(${windowEnd}))
-      on conflict (key) do update set hits = newsletter_rate_limits.hits + 1
-      returning hits`),
-  )
-  return { allowed: (row?.hits ?? 1) <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowMs / 1000)) }
+/** One limit a request is counted against: a scope (what for), a subject (who or what) and its rule. */
+export interface RateLimitHit {
+  scope: string
+  subject: string
+  rule: RateLimit
 }
 
-/** Deletes the counters of windows that have passed; returns how many. */
-export async function purgeExpiredRateLimits(db: Database): Promise<number> {
-  return resultRows(await db.execute(sql`delete from newsletter_rate_limits where expires_at < now() returning key`)).length
+/**
+ * Lets a request through when every limit it is counted against has room, and then counts it against
+ * all of them; a refused request is counted against none (so a client over its own limit uses up no
+ * shared one, and an address is not used up by refused attempts).
+ */
+export async function hitRateLimits(db: Database, hits: readonly RateLimitHit[], nowMs = Date.now()): Promise<RateLimitResult> {
+  const secret = await salt(db)
+  const now = nowMs / 1000
+  const limits = hits
+    .map(({ scope, subject, rule }) => ({ key: createHash('sha256').update(`${secret}\u0000${scope}\u0000${subject}\u0000${rule.windowSeconds}`).digest('hex'), rule }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) // one lock order for everyone: no deadlock
+  if (limits.length === 0) return { allowed: true, retryAfterSeconds: 0 }
+  return db.transaction(async (tx) => {
+    // One request per key at a time, across every instance: the look and the insert are one step.
+    // (A separate statement: a statement's snapshot is taken before any lock it takes.)
+    await tx.execute(sql`
+      select pg_advisory_xact_lock(hashtextextended(k, 0))
+      from unnest(array[${sql.join(limits.map(({ key }) => sql`${key}`), sql`, `)}]::text[]) with ordinality as locks(k, n) order by n`)
+    // Per key, the limit-th most recent hit still in its window: while it is there, the window is full.
+    const full = resultRows<{ expires: number | null }>(
+      await tx.execute(sql.join(
+        limits.map(({ key, rule }) => sql`
+          select (select extract(epoch from expires_at)::float8 from rate_limit_hits
+                  where key = ${key} and expires_at > to_timestamp(${now})
+                  order by expires_at desc offset ${rule.limit - 1} limit 1) as expires`),
+        sql` union all `,
+      )),
+    ).flatMap(({ expires }) => (expires === null ? [] : [expires]))
+    if (full.length > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...full) - now)) }
+    await tx.execute(sql`insert into rate_limit_hits (key, expires_at) values ${sql.join(
+      limits.map(({ key, rule }) => sql`(${key}, to_timestamp(${now + rule.windowSeconds}))`),
+      sql`, `,
+    )}`)
+    return { allowed: true, retryAfterSeconds: 0 }
+  })
+}
+
+/** Deletes the hits that have left their window; returns how many. */
+export async function purgeExpiredRateLimits(db: Database, nowMs = Date.now()): Promise<number> {
+  return resultRows(await db.execute(sql`delete from rate_limit_hits where expires_at <= to_timestamp(${nowMs / 1000}) returning key`)).length
 }

@@ -1,15 +1,17 @@
 // One signup, start to end: validate, rate-limit, store (committed before any provider call), then
 // try the provider once. When the provider is down the visitor still hears "thank you": the signup
-// is safe in the database and the delivery worker forwards it later.
+// is safe in the database and the delivery worker forwards it later. A filled-in honeypot gets the
+// same answers as a person (validation, rate limit, "thank you") but nothing is stored or forwarded:
+// a bot learns nothing from the answer.
 import * as v from 'valibot'
 import type { Database } from '../../db/client.server.ts'
 import { m } from '../paraglide/messages.js'
 import { NEWSLETTER_CONSENT_VERSION } from './consent.ts'
-import { EmailSchema, SignupRequestSchema } from './input.ts'
+import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, EmailSchema, SignupRequestSchema, withinEmailLengths } from './input.ts'
 import type { NewsletterProvider } from './mailerlite.server.ts'
 import type { SignupOutcome } from './outcome.ts'
 import { RATE_LIMITS, type RateLimits, RETRY_POLICY, type RetryPolicy } from './policy.ts'
-import { hitRateLimit } from './rate-limit.server.ts'
+import { hitRateLimits } from './rate-limit.server.ts'
 import { recordSignup, settle } from './signups.server.ts'
 
 export interface SubscribeDeps {
@@ -38,27 +40,30 @@ export async function subscribe(deps: SubscribeDeps, input: unknown, client: str
 
   const request = v.safeParse(SignupRequestSchema, input)
   if (!request.success) return fail('invalid', m.common_newsletter_error_invalid({}, { locale }))
-  if (request.output.website.trim() !== '') return fail('honeypot', m.common_newsletter_error_failed({}, { locale }))
   const email = v.safeParse(EmailSchema, request.output.email)
-  if (!email.success) return fail('invalid', m.common_newsletter_error_invalid({}, { locale }))
+  if (!email.success) {
+    const tooLong = !withinEmailLengths(request.output.email.trim())
+    const lengths = { local: String(EMAIL_LOCAL_PART_MAX_LENGTH), total: String(EMAIL_MAX_LENGTH) }
+    return fail('invalid', tooLong ? m.common_newsletter_error_too_long(lengths, { locale }) : m.common_newsletter_error_invalid({}, { locale }))
+  }
 
   const limits = deps.limits ?? RATE_LIMITS
   let db: Database
   try {
     db = await deps.database()
-    const checks = await Promise.all([
-      client ? hitRateLimit(db, 'newsletter-client', client, limits.client) : undefined,
-      hitRateLimit(db, 'newsletter-address', email.output, limits.address),
+    const limit = await hitRateLimits(db, [
+      ...(client ? [{ scope: 'newsletter-client', subject: client, rule: limits.client }] : []),
+      { scope: 'newsletter-address', subject: email.output, rule: limits.address },
     ])
-    const refused = checks.filter((check) => check && !check.allowed)
-    if (refused.length > 0) {
-      const seconds = Math.max(...refused.map((check) => check?.retryAfterSeconds ?? 60))
-      return fail('rate_limited', m.common_newsletter_error_rate_limited({ minutes: String(Math.ceil(seconds / 60)) }, { locale }), seconds)
+    if (!limit.allowed) {
+      const minutes = String(Math.ceil(limit.retryAfterSeconds / 60))
+      return fail('rate_limited', m.common_newsletter_error_rate_limited({ minutes }, { locale }), limit.retryAfterSeconds)
     }
   } catch (error) {
     deps.log?.('database unavailable for a signup', error)
     return fail('failed', m.common_newsletter_error_failed({}, { locale }))
   }
+  if (request.output.website.trim() !== '') return { ok: true }
 
   let stored
   try {

@@ -15,10 +15,15 @@ const FEED_SIZE = 50
 
 const feeds: Record<string, Locale> = { [feedPath('en')]: 'en', [feedPath('de')]: 'de' }
 
+/** robots.txt, sitemap.xml or a feed. */
+export function isSeoFilePath(pathname: string): boolean {
+  return pathname === '/robots.txt' || pathname === '/sitemap.xml' || Object.hasOwn(feeds, pathname)
+}
+
 /** The response for one of these files, or null when the path is not one of them. */
 export async function seoFileResponse(request: Request, pathname: string): Promise<Response | null> {
   const locale = feeds[pathname]
-  if (pathname !== '/robots.txt' && pathname !== '/sitemap.xml' && !locale) return null
+  if (!isSeoFilePath(pathname)) return null
   if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
   const site = serverSiteConfig()
   if (pathname === '/robots.txt') return text(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8')

@@ -18,7 +18,11 @@ export interface VitalsDeps {
   rowsForTests: boolean
 }
 
-const serverDeps = (): VitalsDeps => ({ database: getDb, limiter: limitReport, rowsForTests: process.env.VITALS_ROWS_FOR_TESTS === '1' })
+const rowsForTests = () => process.env.VITALS_ROWS_FOR_TESTS === '1'
+const serverDeps = (): VitalsDeps => ({ database: getDb, limiter: limitReport, rowsForTests: rowsForTests() })
+
+/** What the server takes at this address: reports, and the tests' read path when it is on. */
+export const vitalsMethods = (): readonly string[] => (rowsForTests() ? ['GET', 'POST'] : ['POST'])
 
 function answer(status: number, error?: string, headers: Record<string, string> = {}): Response {
   return new Response(error === undefined ? null : JSON.stringify({ error }), {
@@ -33,7 +37,7 @@ function fromThisSite(request: Request): boolean {
 }
 
 export async function vitalsResponse(request: Request, deps: VitalsDeps = serverDeps()): Promise<Response> {
-  if (request.method === 'GET' && deps.rowsForTests) return rowsForTests(request, deps)
+  if (request.method === 'GET' && deps.rowsForTests) return readRows(request, deps)
   if (request.method !== 'POST') return answer(405, 'Reports are sent with POST.', { allow: 'POST' })
   if (!fromThisSite(request)) return answer(403, 'Reports are accepted from this site only.')
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REPORT_BYTES) return answer(413, 'Report too large.')
@@ -60,7 +64,7 @@ export async function vitalsResponse(request: Request, deps: VitalsDeps = server
   return answer(204)
 }
 
-async function rowsForTests(request: Request, deps: VitalsDeps): Promise<Response> {
+async function readRows(request: Request, deps: VitalsDeps): Promise<Response> {
   const page = v.safeParse(PageSchema, Object.fromEntries(new URL(request.url).searchParams))
   if (!page.success) return answer(400, 'Name a route, locale and device.')
   try {

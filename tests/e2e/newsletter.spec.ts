@@ -243,3 +243,16 @@ test('a cross-site form post is refused', async ({ request }) => {
   })
   expect(response.status()).toBe(403)
 })
+
+test('a bot that fills in the honeypot is answered as a person is: 200 and the thank-you', async ({ request }) => {
+  const post = (email: string, website: string) =>
+    request.post('/', {
+      form: { form: 'newsletter', email, website },
+      headers: { 'sec-fetch-site': 'same-origin', 'X-Test-Client': `honeypot-${Date.now()}-${++counter}` },
+    })
+  for (const answer of [await post(unique(), ''), await post(unique('bot+'), 'https://spam.example')]) {
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['cache-control']).toBe('no-store')
+    expect(await answer.text()).toContain(en.common_newsletter_success)
+  }
+})

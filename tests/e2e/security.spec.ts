@@ -2,9 +2,11 @@ import { request as httpRequest } from 'node:http'
 import type { Page } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import { expect, functionalConsent, gotoHydrated, pages, test } from './fixtures.ts'
+import { port } from './server-env.ts'
 
 // Security headers on every kind of answer, the Content Security Policy enforced without a single
-// violation, cross-site server-function calls refused and oversized bodies turned away.
+// violation, methods and hosts the site does not serve refused, cross-site server-function calls
+// refused and oversized bodies turned away.
 
 const BASE = ['x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'permissions-policy']
 
@@ -62,6 +64,132 @@ test('redirects, 404s, files, feeds, static assets and server functions carry th
   // HSTS when a TLS-terminating proxy says the visitor used HTTPS.
   const secure = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
   expect(secure.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+})
+
+/** A real call recorded from the page, to replay with other headers or bodies. */
+async function recordCall(page: Page) {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
+    (async () => {
+      await gotoHydrated(page, '/')
+      await page.setExtraHTTPHeaders({ 'X-Test-Client': `security-${Date.now()}` })
+      const form = page.locator('#newsletter')
+      await form.getByRole('textbox').fill(`security-${Date.now()}@example.com`)
+      await form.getByRole('button').click()
+    })(),
+  ])
+  return { url: request.url(), body: request.postData() ?? '', headers: await request.allHeaders() }
+}
+
+interface RawAnswer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+/**
+ * A request straight from Node, which sends any method, Host header or request target (browsers and
+ * Playwright's client refuse TRACE or pick the Host themselves).
+ */
+function rawRequest(target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: '127.0.0.1', port, path: target, method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]))
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') })
+      })
+    })
+    sent.on('error', reject)
+    sent.end(options.body)
+  })
+}
+
+test('methods a page does not take answer 405 with Allow and the security headers; OPTIONS says what it takes', async () => {
+  for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH']) {
+    for (const path of ['/', '/de/produkt']) {
+      const answer = await rawRequest(path, { method })
+      expect(answer.status, `${method} ${path}`).toBe(405)
+      expect(answer.headers.allow).toBe('GET, HEAD, POST, OPTIONS')
+      expectBaseHeaders(answer.headers, `${method} ${path}`)
+      expect(answer.headers['content-security-policy']).toContain("default-src 'none'")
+      expect(answer.headers['cache-control']).toBe('no-store')
+      expect(answer.body).not.toMatch(/<html|at .*\.m?js|node_modules/)
+    }
+  }
+  const options = await rawRequest('/', { method: 'OPTIONS' })
+  expect(options.status).toBe(204)
+  expect(options.headers.allow).toBe('GET, HEAD, POST, OPTIONS')
+  expectBaseHeaders(options.headers, 'OPTIONS /')
+  // Files and health checks are read only; server functions take GET and POST.
+  expect((await rawRequest('/robots.txt', { method: 'POST' })).headers.allow).toBe('GET, HEAD, OPTIONS')
+  expect((await rawRequest('/healthz', { method: 'PUT' })).status).toBe(405)
+  expect((await rawRequest('/_serverFn/anything', { method: 'DELETE' })).headers.allow).toBe('GET, POST, OPTIONS')
+  // HEAD gets GET's status and headers, and no body.
+  const head = await rawRequest('/', { method: 'HEAD' })
+  expect(head.status).toBe(200)
+  expect(head.headers['content-type']).toMatch(/^text\/html/)
+  expect(head.body).toBe('')
+  // A post to a page that is not the newsletter form renders nothing.
+  const json = await rawRequest('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  expect(json.status).toBe(415)
+})
+
+test('a forged Host is refused with 421, and what everyone else is served stays the same', async () => {
+  const own = await rawRequest('/product')
+  expect(own.status).toBe(200)
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(own.body)?.[1]
+  expect(canonical).toBe(`http://127.0.0.1:${port}/product`)
+  const cases: Array<{ target: string; headers: Record<string, string>; allowed?: boolean }> = [
+    { target: '/product', headers: { host: 'evil.example' } },
+    { target: '/product', headers: { host: `evil.example:${port}` } },
+    { target: '/product', headers: { host: '127.0.0.1.evil.example' } },
+    // An absolute request target names the host too; the proxy's X-Forwarded-Host is not trusted.
+    { target: 'http://evil.example/product', headers: {} },
+    { target: '/product', headers: { 'x-forwarded-host': 'evil.example' }, allowed: true },
+  ]
+  for (const forged of cases) {
+    const answer = await rawRequest(forged.target, { headers: forged.headers })
+    if (forged.allowed) {
+      expect(answer.body, JSON.stringify(forged)).not.toContain('evil.example')
+      continue
+    }
+    expect(answer.status, JSON.stringify(forged)).toBe(421)
+    expectBaseHeaders(answer.headers, JSON.stringify(forged))
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.body).not.toContain('<html')
+  }
+  // A cache in front keeps what the origin answers a normal request: the same page, our own address.
+  const after = await rawRequest('/product')
+  expect(after.status).toBe(200)
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(after.body)?.[1]).toBe(canonical)
+  expect(after.body).not.toContain('evil.example')
+})
+
+test('a signup through a rebound name is refused, though its Origin matches its Host', async ({ page }) => {
+  // The call a browser on evil.example (whose DNS now points here) would send: same-origin to itself.
+  const call = await recordCall(page)
+  const rebound = { host: 'evil.example', origin: 'http://evil.example', 'sec-fetch-site': 'same-origin', 'X-Test-Client': `rebound-${Date.now()}` }
+  const fn = await rawRequest(new URL(call.url).pathname + new URL(call.url).search, {
+    method: 'POST',
+    headers: { ...rebound, 'content-type': 'application/json', 'x-tsr-serverfn': 'true' },
+    body: call.body.replace(/security-\d+@/, `rebound-${Date.now()}@`),
+  })
+  expect(fn.status).toBe(421)
+  const form = await rawRequest('/', {
+    method: 'POST',
+    headers: { ...rebound, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ form: 'newsletter', email: `rebound-form-${Date.now()}@example.com` }).toString(),
+  })
+  expect(form.status).toBe(421)
+})
+
+test('health checks answer on any host: load balancers probe by IP address', async () => {
+  for (const host of ['10.0.0.7:3000', 'evil.example']) {
+    expect((await rawRequest('/healthz', { headers: { host } })).status, host).toBe(200)
+    expect((await rawRequest('/readyz', { headers: { host } })).status, host).toBe(200)
+  }
 })
 
 /** Collects CSP violations (the event, and the console messages Chromium writes for them). */
@@ -122,21 +250,6 @@ test('the consent banner and the scheduler frame work under the policy', async (
 })
 
 test.describe('server functions', () => {
-  /** A real call recorded from the page, to replay with other headers or bodies. */
-  async function recordCall(page: Page) {
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
-      (async () => {
-        await gotoHydrated(page, '/')
-        await page.setExtraHTTPHeaders({ 'X-Test-Client': `security-${Date.now()}` })
-        const form = page.locator('#newsletter')
-        await form.getByRole('textbox').fill(`security-${Date.now()}@example.com`)
-        await form.getByRole('button').click()
-      })(),
-    ])
-    return { url: request.url(), body: request.postData() ?? '', headers: await request.allHeaders() }
-  }
-
   test('a cross-origin call is refused with 403; the same call from our origin works', async ({ page, request }) => {
     const call = await recordCall(page)
     const headers = { 'content-type': 'application/json', 'x-tsr-serverfn': 'true', accept: call.headers.accept ?? 'application/json' }

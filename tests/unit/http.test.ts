@@ -1,10 +1,14 @@
-// The server's HTTP rules as pure functions: security policy, cross-site refusal, body limits,
-// page caching, request ids, server-function error classification and the start-up config check.
+// The server's HTTP rules as pure functions: security policy, methods, allowed hosts, cross-site
+// refusal, body limits, page caching, request ids, server-function error classification and the
+// start-up config check.
 import { describe, expect, it } from 'vitest'
 import { configProblems } from '../../server/env-check.ts'
+import { allowedMethods } from '../../app/allowed-methods.ts'
 import { readSiteConfig } from '../../app/config/site.ts'
+import { isAllowedHost, misdirectedRequest, readAllowedHosts } from '../../app/http/allowed-hosts.ts'
 import { limitBody, MAX_BODY_BYTES } from '../../app/http/body-limit.ts'
 import { PAGE_CACHE, withPageCaching } from '../../app/http/cache-control.ts'
+import { methodRefusal, PAGE_METHODS, READ_METHODS, withoutBodyForHead } from '../../app/http/methods.ts'
 import { requestId } from '../../app/http/request-log.ts'
 import { isCrossSiteRequest } from '../../app/http/same-origin.ts'
 import { contentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
@@ -45,6 +49,90 @@ describe('content security policy', () => {
     expect(file.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(file.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
     expect(isHttps(new Request('http://site.test/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(true)
+  })
+})
+
+describe('methods', () => {
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'CONNECT', 'PROPFIND'])('%s on a page is 405 with Allow', async (method) => {
+    const response = methodRefusal(method, PAGE_METHODS)
+    expect(response?.status).toBe(405)
+    expect(response?.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS')
+    expect(response?.headers.get('cache-control')).toBe('no-store')
+    expect(await response?.text()).toBe('Method not allowed.')
+  })
+
+  it('answers OPTIONS with 204 and Allow, and lets the methods an address takes through', () => {
+    const options = methodRefusal('OPTIONS', READ_METHODS)
+    expect(options?.status).toBe(204)
+    expect(options?.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+    for (const method of PAGE_METHODS) expect(methodRefusal(method, PAGE_METHODS)).toBeUndefined()
+    expect(methodRefusal('POST', READ_METHODS)?.status).toBe(405)
+  })
+
+  it('knows what each address takes', () => {
+    expect(allowedMethods('/')).toEqual(PAGE_METHODS)
+    expect(allowedMethods('/de/produkt')).toEqual(PAGE_METHODS)
+    for (const path of ['/robots.txt', '/sitemap.xml', '/de/blog/rss.xml', '/healthz', '/readyz', '/api/visitor-country']) expect(allowedMethods(path), path).toEqual(READ_METHODS)
+    expect(allowedMethods('/_serverFn/abc')).toEqual(['GET', 'POST'])
+    expect(allowedMethods('/api/vitals')).toEqual(['POST'])
+  })
+
+  it('drops the body of a HEAD answer and keeps its status and headers', async () => {
+    const page = () => new Response('<p>page</p>', { status: 404, headers: { 'content-type': 'text/html' } })
+    const head = withoutBodyForHead(new Request('http://site.test/', { method: 'HEAD' }), page())
+    expect(head.status).toBe(404)
+    expect(head.headers.get('content-type')).toBe('text/html')
+    expect(head.body).toBeNull()
+    expect(await withoutBodyForHead(new Request('http://site.test/'), page()).text()).toBe('<p>page</p>')
+  })
+})
+
+describe('allowed hosts', () => {
+  const site = readAllowedHosts('https://www.example.com', { ALLOWED_HOSTS: 'example.com, preview.example.com:8443' })
+
+  it.each([
+    ['www.example.com', true],
+    ['WWW.Example.COM', true],
+    ['www.example.com.', true],
+    ['www.example.com:443', true], // the public scheme's default port
+    ['example.com', true],
+    ['preview.example.com:8443', true],
+    ['www.example.com:8080', false],
+    ['preview.example.com', false],
+    ['evil.example', false],
+    ['localhost:3000', false],
+    ['127.0.0.1', false],
+    ['www.example.com@evil.example', false],
+    ['www.example.com/x', false],
+    ['', false],
+  ])('%s on the public site → %s', (host, expected) => {
+    expect(isAllowedHost(site, host)).toBe(expected)
+  })
+
+  it('takes every loopback name and port when the public origin is a loopback address (development, tests)', () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3400']) {
+      const local = readAllowedHosts(origin, {})
+      for (const host of ['localhost:3000', 'localhost:5173', '127.0.0.1:3400', '127.0.0.1', '[::1]:3000']) expect(isAllowedHost(local, host), `${origin} ${host}`).toBe(true)
+      expect(isAllowedHost(local, 'evil.example')).toBe(false)
+      expect(isAllowedHost(local, 'localhost.evil.example')).toBe(false)
+    }
+  })
+
+  it('refuses a request for a foreign host with 421, by its Host header or its absolute target', async () => {
+    const local = readAllowedHosts('http://127.0.0.1:3400', {})
+    const request = (url: string, host?: string) => new Request(url, { headers: host ? { host } : {} })
+    expect(misdirectedRequest(request('http://127.0.0.1:3400/', '127.0.0.1:3400'), local)).toBeUndefined()
+    expect(misdirectedRequest(request('http://127.0.0.1:3400/'), local)).toBeUndefined()
+    const forged = misdirectedRequest(request('http://127.0.0.1:3400/', 'evil.example'), local)
+    expect(forged?.status).toBe(421)
+    expect(forged?.headers.get('cache-control')).toBe('no-store')
+    expect(misdirectedRequest(request('http://evil.example/', '127.0.0.1:3400'), local)?.status).toBe(421)
+  })
+
+  it('names ALLOWED_HOSTS and the bad entry', () => {
+    expect(() => readAllowedHosts('https://www.example.com', { ALLOWED_HOSTS: 'example.com, https://x.example' })).toThrow(
+      /ALLOWED_HOSTS: expected host names .* got "https:\/\/x.example"/,
+    )
   })
 })
 
@@ -137,6 +225,7 @@ describe('start-up configuration check', () => {
       MAILERLITE_GROUP_ID: 'news',
       NEWSLETTER_PROVIDER_TIMEOUT_MS: '10',
       CLIENT_IP_HEADER: 'X Forwarded',
+      ALLOWED_HOSTS: 'example.com/x',
     })
     expect(problems.join('\n')).toMatch(/PORT: expected a whole number from 1 to 65535/)
     expect(problems.join('\n')).toMatch(/DATABASE_POOL_MAX: expected a whole number from 1 to 100, got "ten"/)
@@ -145,5 +234,6 @@ describe('start-up configuration check', () => {
     expect(problems.join('\n')).toMatch(/MAILERLITE_GROUP_ID: expected a MailerLite group id/)
     expect(problems.join('\n')).toMatch(/NEWSLETTER_PROVIDER_TIMEOUT_MS/)
     expect(problems.join('\n')).toMatch(/CLIENT_IP_HEADER: expected an HTTP header name/)
+    expect(problems.join('\n')).toMatch(/ALLOWED_HOSTS: expected host names/)
   })
 })

@@ -139,7 +139,7 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
     await dispose()
   })
   beforeEach(async () => {
-    await connection.db.execute(sql`truncate web_vitals, newsletter_rate_limits`)
+    await connection.db.execute(sql`truncate web_vitals, rate_limit_hits`)
   })
 
   const row = (day: string, page: { route: string; locale: 'en' | 'de'; device: 'mobile' | 'tablet' | 'desktop' }, metrics: Partial<Record<'lcpMs' | 'inpMs' | 'cls' | 'fcpMs' | 'ttfbMs', number>>) => ({
