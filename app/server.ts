@@ -40,9 +40,9 @@ type Render = (page: Request) => Promise<Response>
  * the visitor's, no nonce), then served from the render cache until the content changes.
  */
 function sharedPage(request: Request, url: URL, render: Render): Promise<Response> {
-  const page = new Request(pageUrl(url), { headers: { accept: 'text/html' } })
+  const renderPage = () => nonces.run(undefined, () => render(new Request(pageUrl(url), { headers: { accept: 'text/html' } })))
   const policy = (hashes: string[]) => hashContentSecurityPolicy(hashes, policyOrigins(serverSiteConfig()))
-  return processSharedPages().serve(request, pageKey(url), () => nonces.run(undefined, () => render(page)), policy)
+  return processSharedPages().serve(request, pageKey(url), renderPage, policy)
 }
 
 async function respond(original: Request, url: URL): Promise<Response> {
