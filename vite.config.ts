@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
+import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/http/security-headers.ts'
@@ -23,8 +24,12 @@ const browserParaglideRuntime: Plugin = {
   },
 }
 
+// One id per build (or dev-server start): cached pages belong to it (app/http/build-id.ts).
+const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId) },
   server: { port: 3000 },
   // Everything a first load needs (statically imported by the browser entry) in one chunk: fewer
   // requests, and one gzip stream compresses better than dozens of small files. Route components,
@@ -48,9 +53,9 @@ export default defineConfig({
       // app/server.ts sets (with the same base headers) for everything it answers.
       routeRules: { '/**': { headers: { ...BASE_SECURITY_HEADERS } } },
       errorHandler: './server/error.ts',
-      // The configuration is checked first. The newsletter's close hook runs before the database's:
-      // its worker stops before the database closes.
-      plugins: ['./server/plugins/config.ts', './server/plugins/newsletter.ts', './server/plugins/database.ts'],
+      // The configuration is checked first. The newsletter's and the render cache's close hooks run
+      // before the database's: the worker and the content listener stop before the database closes.
+      plugins: ['./server/plugins/config.ts', './server/plugins/newsletter.ts', './server/plugins/render-cache.ts', './server/plugins/database.ts'],
       // PGlite loads its WebAssembly and data files from its own folder: ship the package whole.
       traceDeps: ['@electric-sql/pglite*'],
     }),

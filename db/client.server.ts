@@ -10,14 +10,19 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { CONTENT_CHANNEL } from './content-channel.ts'
 import * as schema from './schema.ts'
 import { processGlobal } from '../app/http/process-global.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** Where notifications can be listened for: the embedded database itself, or a PostgreSQL server. */
+export type NotificationSource = { pglite: PGlite } | { url: string }
+
 export interface Connection {
   db: Database
   driver: 'pglite' | 'postgres'
+  notifications: NotificationSource
   close(): Promise<void>
 }
 
@@ -49,19 +54,35 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
     const migrator = postgres(options.url, { max: 1, connect_timeout: 5, onnotice: () => undefined })
     try {
       await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`
-      await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder })
+      await announcingMigrations(db, () => migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder }))
       await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`
     } finally {
       await migrator.end({ timeout: 5 })
     }
-    return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) }
+    return { db, driver: 'postgres', notifications: { url: options.url }, close: () => client.end({ timeout: 5 }) }
   }
   const dataDir = options.dataDir ?? '.data/pglite'
   if (!dataDir.includes('://')) mkdirSync(resolve(dataDir, '..'), { recursive: true })
   const client = new PGlite(dataDir)
   const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
-  return { db, driver: 'pglite', close: () => client.close() }
+  await announcingMigrations(db, () => migratePglite(db, { migrationsFolder }))
+  return { db, driver: 'pglite', notifications: { pglite: client }, close: () => client.close() }
+}
+
+async function appliedMigrations(db: Database): Promise<number> {
+  try {
+    const [row] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))
+    return row?.n ?? 0
+  } catch {
+    return 0 // a fresh database: drizzle's table comes with the first migration
+  }
+}
+
+/** Runs `migrate`; when it applied something, says so on the content channel (a schema change can change pages). */
+async function announcingMigrations(db: Database, migrate: () => Promise<void>): Promise<void> {
+  const before = await appliedMigrations(db)
+  await migrate()
+  if ((await appliedMigrations(db)) !== before) await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'migration')`)
 }
 
 /** The rows of a raw `db.execute` result: postgres.js returns an array, PGlite an object with `rows`. */

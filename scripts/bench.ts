@@ -1,13 +1,21 @@
 // `npm run bench`: server throughput and latency for the home and an article page, rendered by the
 // production build on PGlite and (when BENCH_DATABASE_URL names a database it may write to) on
-// PostgreSQL, next to the same HTML served as a static file by a bare Node server: the ratio shows
-// what rendering costs. Loopback only, 20 connections, DURATION seconds per case (default 10).
-// Usage: npm run build && node scripts/bench.ts
+// PostgreSQL, next to the same HTML served as a static file by a bare Node server in the same run:
+// the ratio shows what serving a page costs. Pages come from the render cache
+// (app/http/shared-page.ts) after their first request; each row also shows the cache's hit rate during
+// that measurement and its memory, read from GET /api/render-cache (RENDER_CACHE_STATS=1, set here
+// only). Loopback only, 20 connections, DURATION seconds per case (default 10); `--rounds N` measures
+// each case N times, alternating app and static file, and reports every round.
+// Usage: npm run build && npm run bench [-- --rounds 3]
 import { createServer } from 'node:http'
+import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import type { RenderCacheStats } from '../app/http/render-cache.ts'
 import { freePort, startProductionServer } from './production-server.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' } } })
+const rounds = Math.max(1, Number(values.rounds) || 1)
 const connections = 20
 const paths = ['/', '/blog/hwg-compliance-healthcare-advertising']
 
@@ -19,10 +27,13 @@ async function measure(url: string) {
 const databases: Array<[string, Record<string, string>]> = [['PGlite', { PGLITE_DATA_DIR: 'memory://' }]]
 if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL }])
 
-console.log(`| page | served by | requests/s | p50 | p99 | errors | rendered ÷ static |`)
-console.log(`| --- | --- | --- | --- | --- | --- | --- |`)
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
+
+console.log(`| page | served by | requests/s | p50 | p99 | errors | rendered ÷ static | cache hit rate | cache memory |`)
+console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`)
 for (const [name, env] of databases) {
-  const site = await startProductionServer({ DATABASE_URL: '', ...env })
+  const site = await startProductionServer({ DATABASE_URL: '', ...env, RENDER_CACHE_STATS: '1' })
+  const stats = async (): Promise<RenderCacheStats> => (await fetch(`${site.base}/api/render-cache`)).json()
   try {
     for (const path of paths) {
       const html = await (await fetch(site.base + path)).text()
@@ -31,15 +42,23 @@ for (const [name, env] of databases) {
       })
       const staticPort = await freePort()
       await new Promise<void>((resolve) => staticServer.listen(staticPort, '127.0.0.1', resolve))
-      const rendered = await measure(site.base + path)
-      const plain = await measure(`http://127.0.0.1:${staticPort}/`)
+      for (let round = 0; round < rounds; round++) {
+        const before = await stats()
+        const rendered = await measure(site.base + path)
+        const after = await stats()
+        const plain = await measure(`http://127.0.0.1:${staticPort}/`)
+        const hits = after.hits - before.hits
+        const lookups = hits + after.misses - before.misses + after.bypasses - before.bypasses
+        const hitRate = lookups === 0 ? '–' : `${((hits / lookups) * 100).toFixed(2)} %`
+        const memory = `${megabytes(after.bytes)} in ${after.entries} pages (bound ${megabytes(after.maxBytes)})`
+        const row = (by: string, m: Awaited<ReturnType<typeof measure>>, ...rest: string[]) =>
+          console.log(`| ${path} | ${by} | ${Math.round(m.rps)} | ${m.p50} ms | ${m.p99} ms | ${m.errors} | ${rest.join(' | ')} |`)
+        row(`app on ${name}`, rendered, `${(rendered.rps / plain.rps).toFixed(3)} of static throughput`, hitRate, memory)
+        row('static file (same HTML)', plain, '', '', '')
+      }
       staticServer.close()
-      const row = (by: string, m: Awaited<ReturnType<typeof measure>>, ratio: string) =>
-        console.log(`| ${path} | ${by} | ${Math.round(m.rps)} | ${m.p50} ms | ${m.p99} ms | ${m.errors} | ${ratio} |`)
-      row(`app on ${name}`, rendered, `${(rendered.rps / plain.rps).toFixed(3)} of static throughput`)
-      row('static file (same HTML)', plain, '')
     }
   } finally {
-    site.stop()
+    await site.stop()
   }
 }

@@ -33,6 +33,7 @@ export function configProblems(env: Env): string[] {
   const problems: Array<string | undefined> = [
     wholeNumber(env, 'PORT', 1, 65_535),
     wholeNumber(env, 'DATABASE_POOL_MAX', 1, 100),
+    wholeNumber(env, 'RENDER_CACHE_MB', 0, 65_536),
     postgresUrl(env),
   ]
   for (const check of [() => readSiteConfig(env), () => readHostList(env), () => readProviderConfig(env), () => clientIpHeader(env)]) {

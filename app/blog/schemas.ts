@@ -2,6 +2,7 @@
 // malformed slug into a 404 before any call).
 import * as v from 'valibot'
 import { LocaleSchema } from '../i18n/locale.ts'
+import type { PageSearchKey } from '../i18n/page-search.ts'
 
 export const SlugSchema = v.pipe(v.string(), v.maxLength(80), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 export const PageSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))
@@ -34,4 +35,4 @@ export const BlogSearch = v.object({
       v.transform((value) => (v.is(PageSchema, Number(value)) ? Number(value) : undefined)),
     ),
   ),
-})
+} satisfies Record<PageSearchKey<'/blog' | '/blog/category/$categorySlug'>, v.GenericSchema>)

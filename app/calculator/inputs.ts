@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import type { CalculatorInput } from './model.ts'
 import type { Locale } from '../i18n/locale.ts'
+import { type PageSearchKey, pageSearchKeys } from '../i18n/page-search.ts'
 import { keysOf, recordOf } from '../lib/typed-object.ts'
 
 export type Field = keyof CalculatorInput
@@ -17,7 +18,7 @@ export const LIMITS: Record<Field, { min: number; max: number }> = {
 export const FIELDS = keysOf(LIMITS)
 
 /** Short URL keys of a shared result: `?team=8&campaigns=12&pieces=20&budget=15000`. */
-export const URL_KEYS: Record<Field, 'team' | 'campaigns' | 'pieces' | 'budget'> = {
+export const URL_KEYS: Record<Field, PageSearchKey<'/business-value-calculator'>> = {
   teamSize: 'team',
   campaignsPerYear: 'campaigns',
   piecesPerCampaign: 'pieces',
@@ -93,7 +94,7 @@ const SearchValue = v.optional(
     v.transform((value) => (typeof value === 'number' || (typeof value === 'string' && value.length <= 40) ? value : undefined)),
   ),
 )
-export const CalculatorSearch = v.object({ team: SearchValue, campaigns: SearchValue, pieces: SearchValue, budget: SearchValue })
+export const CalculatorSearch = v.object(recordOf(pageSearchKeys['/business-value-calculator'], () => SearchValue))
 export type CalculatorSearch = v.InferOutput<typeof CalculatorSearch>
 
 /** Search params of the route → raw values per field. */

@@ -1,15 +1,18 @@
-// Cache headers for rendered pages. Pages are the same for every visitor (no cookies, no
-// personalisation; language comes from the URL), so a CDN may keep them briefly and serve a stale
-// copy while it refreshes. Browsers always revalidate (max-age=0), so a new deploy shows at once.
-export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
+// Cache headers for pages. A page rendered for every visitor alike (app/http/shared-page.ts) carries
+// no nonce, its CSP names its inline scripts by hash, so any copy of it stays valid for everyone: a
+// CDN may keep it for a minute and serve it stale for another while it refreshes. Browsers always
+// revalidate (max-age=0; the ETag makes that a 304). The minute bounds how long a CDN shows a page
+// after a content change or a deploy (docs/decisions.md, "Render cache and CSP").
+export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60'
 
-/** Adds the page cache header to a GET 200 HTML answer that did not set its own. */
-export function withPageCaching(request: Request, response: Response): Response {
+/** HTML made for one visitor (it carries a nonce, or answers a form post) is never kept by a cache. */
+export const PERSONAL_PAGE_CACHE = 'no-store'
+
+/** Adds `no-store` to an HTML answer that did not set its own cache header. */
+export function withPageCaching(response: Response): Response {
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
   if (!html || response.headers.has('cache-control')) return response
-  const cacheable = (request.method === 'GET' || request.method === 'HEAD') && response.status === 200
   const headers = new Headers(response.headers)
-  // Errors and not-found pages must not stick in a cache after the cause is fixed.
-  headers.set('cache-control', cacheable ? PAGE_CACHE : 'no-store')
+  headers.set('cache-control', PERSONAL_PAGE_CACHE)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -3,12 +3,14 @@
 // CompressionStream passes chunks on as React renders them.
 const compressible = /^(text\/|application\/(json|xml|rss\+xml|javascript))/
 
+export const isCompressible = (contentType: string) => compressible.test(contentType)
+
 export function compressResponse(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? ''
   if (
     !response.body ||
     response.headers.has('content-encoding') ||
-    !compressible.test(type) ||
+    !isCompressible(type) ||
     !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
   ) {
     return response

@@ -1,7 +1,8 @@
 // Security headers for every response, and the Content Security Policy for pages. Scripts run only
-// from our origin or with the request's nonce (TanStack Router puts it on the hydration and scroll
-// scripts it inlines); the optional integrations an operator configures are allowed by origin, and
-// nothing else. Styles allow inline style attributes (React's `style` props, Ark UI's positioning).
+// from our origin and, inline, by hash (a page rendered for every visitor, app/http/shared-page.ts)
+// or with the request's nonce (a page made for one visitor: TanStack Router puts it on the scripts
+// it inlines); the optional integrations an operator configures are allowed by origin, and nothing
+// else. Styles allow inline style attributes (React's `style` props, Ark UI's positioning).
 import type { SiteConfig } from '../config/site.ts'
 
 export interface PolicyOrigins {
@@ -34,11 +35,20 @@ export function policyOrigins(site: SiteConfig): PolicyOrigins {
 
 const unique = (values: string[]) => [...new Set(values)]
 
-/** The Content Security Policy of a page rendered with `nonce`. */
+/** The Content Security Policy of a page rendered for one visitor with `nonce`. */
 export function contentSecurityPolicy(nonce: string, origins: PolicyOrigins): string {
+  return pagePolicy([`'nonce-${nonce}'`], origins)
+}
+
+/** The Content Security Policy of a page rendered for every visitor: its inline scripts' `'sha256-…'` sources. */
+export function hashContentSecurityPolicy(hashes: string[], origins: PolicyOrigins): string {
+  return pagePolicy(hashes, origins)
+}
+
+function pagePolicy(inlineScripts: string[], origins: PolicyOrigins): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", `'nonce-${nonce}'`, ...unique(origins.scripts)]],
+    ['script-src', ["'self'", ...inlineScripts, ...unique(origins.scripts)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...unique(origins.scripts)]],
     ['font-src', ["'self'"]],
@@ -71,12 +81,16 @@ export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
 }
 
-/** A copy of `response` with the security headers; pages get their nonce-based policy. */
-export function withSecurityHeaders(request: Request, response: Response, pagePolicy: string | undefined): Response {
+/**
+ * A copy of `response` with the security headers. A page keeps the hash-based policy it was
+ * served with (app/http/shared-page.ts) or gets `noncePolicy`, the request's nonce-based one.
+ */
+export function withSecurityHeaders(request: Request, response: Response, noncePolicy: string | undefined): Response {
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(name, value)
   const html = (headers.get('content-type') ?? '').startsWith('text/html')
-  headers.set('content-security-policy', html && pagePolicy ? pagePolicy : NON_PAGE_POLICY)
+  const policy = html ? (headers.get('content-security-policy') ?? noncePolicy) : undefined
+  headers.set('content-security-policy', policy ?? NON_PAGE_POLICY)
   if (isHttps(request)) headers.set('strict-transport-security', HSTS)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -1,6 +1,7 @@
-import { useLocation } from '@tanstack/react-router'
+import { useHydrated, useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { CHOICE_KEY } from '../i18n/language-detection.ts'
+import { pageSearch } from '../i18n/page-search.ts'
 import { switchLanguageHref } from '../i18n/paths.ts'
 import { useAlternates } from '../i18n/use-alternates.ts'
 import { m } from '../paraglide/messages.js'
@@ -15,12 +16,16 @@ import { otherLocale } from '../i18n/locale.ts'
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const href = useLocation({ select: (location) => location.publicHref.replace(/#.*/, '') })
+  // Pages are rendered once for every visitor, by their path and the parameters they read
+  // (app/i18n/page-search.ts): hydration starts from that href, and the visitor's other parameters
+  // (utm_source, …) join after it, like the hash.
+  const shown = useHydrated() ? href : pageHref(href)
   const hash = useHash()
   const target = otherLocale(getLocale())
   const counterpart = useAlternates()?.[target]
   return (
     <a
-      href={switchLanguageHref(href + hash, counterpart)}
+      href={switchLanguageHref(shown + hash, counterpart)}
       hrefLang={target}
       lang={target}
       onClick={() => rememberChoice(target)}
@@ -31,6 +36,11 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       <span className="sr-only"> – {m.common_language_switch_label()}</span>
     </a>
   )
+}
+
+function pageHref(href: string): string {
+  const cut = href.indexOf('?')
+  return cut === -1 ? href : href.slice(0, cut) + pageSearch(href.slice(0, cut), href.slice(cut))
 }
 
 /** A chosen language is never overridden by automatic detection (strictly necessary: it was asked for). */

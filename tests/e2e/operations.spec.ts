@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { SHARED_PAGE_CACHE } from '../../app/http/cache-control.ts'
 import { mailerLitePort, port, serverEnv } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -24,7 +25,7 @@ test('every answer carries a request id; a well-formed incoming one is kept', as
 })
 
 test('pages may be kept by a CDN; not-found pages and posts may not', async ({ request }) => {
-  expect((await request.get('/product')).headers()['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400')
+  expect((await request.get('/product')).headers()['cache-control']).toBe(SHARED_PAGE_CACHE)
   expect((await request.get('/de/blog')).headers()['cache-control']).toContain('s-maxage=')
   expect((await request.get('/gibt-es-nicht')).headers()['cache-control']).toBe('no-store')
 })

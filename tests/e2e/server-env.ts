@@ -24,6 +24,8 @@ export const serverEnv: Record<string, string> = {
   CLIENT_IP_HEADER: 'X-Test-Client',
   // The speed measurements' rows, readable at GET /api/vitals (vitals.spec.ts); never set in production.
   VITALS_ROWS_FOR_TESTS: '1',
+  // The render cache's figures at GET /api/render-cache; never set in production.
+  RENDER_CACHE_STATS: '1',
   // A fresh embedded database per run, or the disposable PostgreSQL database CI provides.
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { PGLITE_DATA_DIR: 'memory://' }),
 }

@@ -7,11 +7,11 @@ import { allowedMethods } from '../../app/allowed-methods.ts'
 import { readSiteConfig } from '../../app/config/site.ts'
 import { isAllowedHost, misdirectedRequest, readAllowedHosts } from '../../app/http/allowed-hosts.ts'
 import { limitBody, MAX_BODY_BYTES } from '../../app/http/body-limit.ts'
-import { PAGE_CACHE, withPageCaching } from '../../app/http/cache-control.ts'
+import { withPageCaching } from '../../app/http/cache-control.ts'
 import { methodRefusal, PAGE_METHODS, READ_METHODS, withoutBodyForHead } from '../../app/http/methods.ts'
 import { requestId } from '../../app/http/request-log.ts'
 import { isCrossSiteRequest } from '../../app/http/same-origin.ts'
-import { contentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
+import { contentSecurityPolicy, hashContentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
 import { classifyServerFnError, honestServerFnError } from '../../app/http/server-fn-errors.ts'
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
@@ -41,9 +41,20 @@ describe('content security policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://geo.example', 'https://stats.example', 'https://ads.example'])
   })
 
+  it('names the inline scripts of a page for every visitor by hash, with no nonce', () => {
+    const policy = directives(hashContentSecurityPolicy(["'sha256-a'", "'sha256-b'"], policyOrigins(readSiteConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js' }))))
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-a'", "'sha256-b'", 'https://stats.example'])
+    expect(policy['object-src']).toEqual(["'none'"])
+  })
+
   it('gives pages their policy, everything else a deny-all one, and HSTS only over HTTPS', () => {
     const page = withSecurityHeaders(new Request('http://site.test/'), new Response('<p>', { headers: { 'content-type': 'text/html' } }), 'PAGE')
     expect(page.headers.get('content-security-policy')).toBe('PAGE')
+    // A page served with its hash policy keeps it; a file cannot bring one of its own.
+    const shared = new Response('<p>', { headers: { 'content-type': 'text/html', 'content-security-policy': 'HASHES' } })
+    expect(withSecurityHeaders(new Request('http://site.test/'), shared, 'PAGE').headers.get('content-security-policy')).toBe('HASHES')
+    const json = new Response('{}', { headers: { 'content-type': 'application/json', 'content-security-policy': 'LOOSE' } })
+    expect(withSecurityHeaders(new Request('http://site.test/'), json, 'PAGE').headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(page.headers.get('strict-transport-security')).toBeNull()
     const file = withSecurityHeaders(new Request('https://site.test/x.xml'), new Response('<x/>', { headers: { 'content-type': 'application/xml' } }), 'PAGE')
     expect(file.headers.get('content-security-policy')).toContain("default-src 'none'")
@@ -174,13 +185,10 @@ describe('body limit', () => {
 
 describe('page caching', () => {
   const html = (status: number) => new Response('<p>', { status, headers: { 'content-type': 'text/html' } })
-  it('lets a CDN keep a page, never an error, a post or a response that set its own', () => {
-    expect(withPageCaching(new Request('http://s/'), html(200)).headers.get('cache-control')).toBe(PAGE_CACHE)
-    expect(withPageCaching(new Request('http://s/'), html(404)).headers.get('cache-control')).toBe('no-store')
-    expect(withPageCaching(new Request('http://s/'), html(500)).headers.get('cache-control')).toBe('no-store')
-    expect(withPageCaching(new Request('http://s/', { method: 'POST' }), html(200)).headers.get('cache-control')).toBe('no-store')
+  it('never lets a cache keep HTML made for one visitor, unless it set its own header', () => {
+    for (const status of [200, 404, 500]) expect(withPageCaching(html(status)).headers.get('cache-control')).toBe('no-store')
     const own = new Response('<p>', { headers: { 'content-type': 'text/html', 'cache-control': 'private' } })
-    expect(withPageCaching(new Request('http://s/'), own).headers.get('cache-control')).toBe('private')
+    expect(withPageCaching(own).headers.get('cache-control')).toBe('private')
   })
 })
 

@@ -1,0 +1,205 @@
+// Pages rendered once for every visitor and served from memory until the content changes.
+// A page request (GET or HEAD, see `isSharedPageRequest`) is rendered from a clean request for its
+// key (path plus the search parameters the page reads), with no nonce; the finished HTML gets a CSP
+// naming its inline scripts by hash, so the same bytes are valid for every visitor and any CDN.
+// 200 and 404 pages that nothing marks as personal are kept in the process's RenderCache with their
+// gzip copy (made at once) and brotli copy (made once, in the background); an ETag answers
+// revalidations with 304. Concurrent requests for a key that is not stored share one render.
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { BUILD_ID } from './build-id.ts'
+import { PERSONAL_PAGE_CACHE, SHARED_PAGE_CACHE } from './cache-control.ts'
+import { isCompressible } from './compress.ts'
+import { carriesNonce, inlineScriptHashes } from './inline-scripts.ts'
+import { processGlobal } from './process-global.ts'
+import { RenderCache, type RenderCacheStats, type Sized } from './render-cache.ts'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+/** Paths that are never pages for everyone: health checks, APIs, server functions. */
+const NEVER_SHARED = [/^\/healthz$/, /^\/readyz$/, /^\/api(\/|$)/, /^\/_serverFn(\/|$)/]
+
+/** Whether a request may be answered with the page every visitor gets (a form post may not). */
+export function isSharedPageRequest(request: Request, url: URL): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  // A request that carries credentials for something other than the site's cookies is not anonymous.
+  if (request.headers.has('authorization')) return false
+  return !NEVER_SHARED.some((path) => path.test(url.pathname))
+}
+
+/** A render that says it belongs to one visitor: it sets a cookie, forbids sharing or varies by request. */
+export function isPersonal(headers: Headers): boolean {
+  if (headers.has('set-cookie')) return true
+  if (/\b(private|no-store|no-cache)\b/i.test(headers.get('cache-control') ?? '')) return true
+  const vary = (headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)
+  return vary.some((name) => name !== 'accept-encoding')
+}
+
+export class CachedPage implements Sized {
+  br: Uint8Array<ArrayBuffer> | undefined
+  readonly #headerBytes: number
+
+  constructor(
+    readonly status: number,
+    /** Every header but the encoding and length, which depend on the copy sent. */
+    readonly headers: Headers,
+    readonly identity: Uint8Array<ArrayBuffer>,
+    readonly gzip: Uint8Array<ArrayBuffer> | undefined,
+  ) {
+    let size = 0
+    for (const [name, value] of headers) size += (name.length + value.length) * 2
+    this.#headerBytes = size
+  }
+
+  get bytes(): number {
+    return this.identity.byteLength + (this.gzip?.byteLength ?? 0) + (this.br?.byteLength ?? 0) + this.#headerBytes
+  }
+}
+
+interface Rendered {
+  page: CachedPage
+  /** May be kept and sent to anyone: 200 or 404 HTML, not personal, no nonce in it. */
+  storable: boolean
+  /** May be sent to the other requests that waited for the same render. */
+  shareable: boolean
+}
+
+/** The page's Content Security Policy for the hashes of its inline scripts. */
+export type HashPolicy = (hashes: string[]) => string
+
+async function renderOnce(render: () => Promise<Response>, policy: HashPolicy): Promise<Rendered> {
+  const response = await render()
+  const identity = new Uint8Array(await response.arrayBuffer())
+  const type = response.headers.get('content-type') ?? ''
+  const html = type.startsWith('text/html')
+  const text = html ? new TextDecoder().decode(identity) : ''
+  const personal = isPersonal(response.headers)
+  const storable = !personal && (response.status === 200 || response.status === 404) && html && !carriesNonce(text)
+  const headers = new Headers(response.headers)
+  for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) headers.delete(name)
+  if (html) headers.set('content-security-policy', policy(inlineScriptHashes(text)))
+  if (storable) {
+    // A CDN may keep a page, not a 404: a missing page must show as soon as it is published.
+    headers.set('cache-control', response.status === 200 ? SHARED_PAGE_CACHE : PERSONAL_PAGE_CACHE)
+    if (response.status === 200) headers.set('etag', `W/"${BUILD_ID}-${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`)
+  } else if (!headers.has('cache-control')) {
+    headers.set('cache-control', PERSONAL_PAGE_CACHE)
+  }
+  const compressible = identity.byteLength > 0 && isCompressible(type)
+  if (compressible) headers.append('vary', 'Accept-Encoding')
+  const gzipped = compressible ? new Uint8Array(await gzipAsync(identity, { level: 9 })) : undefined
+  return { page: new CachedPage(response.status, headers, identity, gzipped), storable, shareable: !personal }
+}
+
+/** The encodings a client accepts (q > 0), lower-cased. */
+function acceptedEncodings(header: string | null): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name)
+  }
+  return accepted
+}
+
+function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
+}
+
+/** The answer to one request from a rendered page: 304, or the best copy the client accepts. */
+export function answerFrom(request: Request, page: CachedPage): Response {
+  const headers = new Headers(page.headers)
+  const etag = headers.get('etag')
+  if (etag && etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+  const accepted = acceptedEncodings(request.headers.get('accept-encoding'))
+  const [encoding, body] =
+    page.br && accepted.has('br') ? ['br', page.br] : page.gzip && accepted.has('gzip') ? ['gzip', page.gzip] : [undefined, page.identity]
+  if (encoding) headers.set('content-encoding', encoding)
+  headers.set('content-length', String(body.byteLength))
+  return new Response(request.method === 'HEAD' || body.byteLength === 0 ? null : body, { status: page.status, headers })
+}
+
+export class SharedPages {
+  readonly cache: RenderCache<CachedPage>
+  readonly #flights = new Map<string, Promise<Rendered>>()
+
+  constructor(maxBytes: number) {
+    this.cache = new RenderCache<CachedPage>(maxBytes)
+  }
+
+  /**
+   * Answers `request` with the page stored under `key`, or renders it with `render` (which must
+   * render the key's URL with no nonce and nothing from the visitor), stores it when it may be, and answers.
+   */
+  async serve(request: Request, key: string, render: () => Promise<Response>, policy: HashPolicy): Promise<Response> {
+    const stored = this.cache.get(key)
+    if (stored) {
+      this.cache.count('hit')
+      return answerFrom(request, stored)
+    }
+    const generation = this.cache.generation
+    // A flight belongs to its generation: after an invalidation, requests start a fresh render.
+    const flightKey = `${generation} ${key}`
+    const waiting = this.#flights.get(flightKey)
+    if (waiting) {
+      const rendered = await waiting
+      this.cache.count(this.cache.enabled ? 'hit' : 'bypass')
+      return answerFrom(request, rendered.shareable ? rendered.page : (await renderOnce(render, policy)).page)
+    }
+    this.cache.count(this.cache.enabled ? 'miss' : 'bypass')
+    const flight = renderOnce(render, policy).then((rendered) => {
+      if (rendered.storable) this.#store(key, rendered.page, generation)
+      return rendered
+    })
+    this.#flights.set(flightKey, flight)
+    try {
+      return answerFrom(request, (await flight).page)
+    } finally {
+      this.#flights.delete(flightKey)
+    }
+  }
+
+  #store(key: string, page: CachedPage, generation: number): void {
+    const plain = page.status === 200 && !key.includes('?')
+    if (!this.cache.set(key, page, plain, generation) || page.identity.byteLength === 0) return
+    // Brotli at its best quality costs ~0.1 s a page: made once, off the request, sent once ready.
+    brotliAsync(page.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.identity.byteLength } }).then(
+      (br) => {
+        page.br = new Uint8Array(br)
+        this.cache.grew(key, page)
+      },
+      () => undefined, // the gzip copy serves instead
+    )
+  }
+}
+
+/** The bound of the render cache: RENDER_CACHE_MB (0 turns the cache off), 32 MB by default. */
+export function renderCacheBytes(env: Record<string, string | undefined>): number {
+  const raw = env.RENDER_CACHE_MB
+  const megabytes = raw === undefined || raw === '' ? 32 : Number(raw)
+  return Number.isFinite(megabytes) && megabytes >= 0 ? Math.floor(megabytes * 1024 * 1024) : 0
+}
+
+const processPages = processGlobal<{ build: string; pages: SharedPages }>('shared-pages')
+
+/**
+ * The process's shared pages for `build`. A different build starts from an empty cache. It starts
+ * suspended: the server resumes it once content changes can be heard (server/plugins/render-cache.ts).
+ */
+export function processSharedPages(build = BUILD_ID): SharedPages {
+  const current = processPages.get()
+  if (current?.build === build) return current.pages
+  const pages = new SharedPages(renderCacheBytes(process.env))
+  pages.cache.suspend()
+  processPages.set({ build, pages })
+  return pages
+}
+
+/** The cache's figures for `npm run bench` (GET /api/render-cache when RENDER_CACHE_STATS=1; never in production). */
+export function renderCacheStatsResponse(stats: RenderCacheStats): Response {
+  return new Response(JSON.stringify(stats), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+}

@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { Page } from '@playwright/test'
+import postgres from 'postgres'
+import de from '../../messages/de.json' with { type: 'json' }
+import en from '../../messages/en.json' with { type: 'json' }
+import { inlineScriptHashes } from '../../app/http/inline-scripts.ts'
+import { type ProductionServer, startProductionServer } from '../../scripts/production-server.ts'
+import { expect, gotoHydrated, test } from './fixtures.ts'
+
+// Pages come from the render cache (app/http/shared-page.ts): the same bytes for every visitor,
+// whatever cookies or junk parameters they bring, with a CSP that names the page's inline scripts by
+// hash and no nonce anywhere; in the browser they still hydrate, keep their language, canonical,
+// hreflang and newsletter form, and raise no CSP violation. A form post is answered for its visitor
+// alone. On PostgreSQL, two instances hear a content change within 5 s.
+
+const article = { en: '/blog/hwg-compliance-healthcare-advertising', de: '/de/blog/hwg-konforme-heilmittelwerbung-digital' }
+
+test('a page is the same bytes for every visitor, with its inline scripts allowed by hash and no nonce', async ({ request }) => {
+  for (const path of ['/', '/de/blog', article.en]) {
+    const first = await request.get(path, { headers: { cookie: 'visitor=a' } })
+    const second = await request.get(path, { headers: { cookie: 'visitor=b', 'accept-language': 'de' } })
+    const html = await first.text()
+    // Two renders differ (the router stamps each with its time): equal bytes came from memory.
+    expect(await second.text(), path).toBe(html)
+    expect(second.headers()['etag'], path).toBe(first.headers()['etag'])
+    const policy = first.headers()['content-security-policy'] ?? ''
+    expect(second.headers()['content-security-policy']).toBe(policy)
+    expect(policy).not.toContain("'nonce-")
+    expect(html).not.toMatch(/\snonce=|csp-nonce/)
+    const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? []
+    for (const hash of inlineScriptHashes(html)) expect(scriptSources, path).toContain(hash)
+    // A revalidation costs a 304.
+    const again = await request.get(path, { headers: { 'if-none-match': first.headers()['etag'] ?? '' } })
+    expect(again.status()).toBe(304)
+  }
+  // The figures `npm run bench` reads (served only with RENDER_CACHE_STATS=1, as in these tests).
+  const stats = await (await request.get('/api/render-cache')).json()
+  expect(stats.hits).toBeGreaterThan(0)
+  expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes)
+})
+
+test('junk query strings get the page of the plain URL, from memory; parameters a page reads do not', async ({ request }) => {
+  const plain = await (await request.get('/blog')).text()
+  for (let i = 0; i < 5; i++) {
+    const junk = await request.get(`/blog?utm_source=news&r=${Math.random().toString(36).slice(2)}`)
+    expect(junk.status()).toBe(200)
+    expect(await junk.text()).toBe(plain)
+  }
+  const calculator = (search: string) => request.get(`/business-value-calculator${search}`).then((r) => r.text())
+  expect(await calculator('?team=8&campaigns=12&pieces=20&budget=15000&utm=1')).toBe(await calculator('?budget=15000&pieces=20&campaigns=12&team=8'))
+  expect(await calculator('?team=9&campaigns=12&pieces=20&budget=15000')).not.toBe(await calculator('?team=8&campaigns=12&pieces=20&budget=15000'))
+})
+
+/** Collects CSP violations and hydration problems of a page. */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = []
+  await page.exposeFunction('reportViolation', (text: string) => problems.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      ;(window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|recovered from an error|Minified React error #4(18|22|23)|hydrat/i.test(message.text())) {
+      problems.push(message.text())
+    }
+  })
+  return problems
+}
+
+for (const locale of ['en', 'de'] as const) {
+  const t = locale === 'de' ? de : en
+  test(`a cached ${locale} article keeps its language, canonical, hreflang and newsletter form, with no violation`, async ({ page, request, baseURL }) => {
+    const problems = await watchProblems(page)
+    await request.get(article[locale]) // stored before the browser comes
+    for (const search of ['', '?utm_source=newsletter']) {
+      await gotoHydrated(page, article[locale] + search)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}${article[locale]}`)
+      await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', `${baseURL}${article.en}`)
+      await expect(page.locator('link[rel=alternate][hreflang=de]')).toHaveAttribute('href', `${baseURL}${article.de}`)
+      const newsletter = page.getByRole('contentinfo').locator('#newsletter')
+      await expect(newsletter.getByLabel(t.common_newsletter_email_label)).toBeVisible()
+      // After hydration the switcher carries the visitor's own parameters too.
+      const other = locale === 'de' ? article.en : article.de
+      await expect(page.getByRole('banner').locator(`a[hreflang=${locale === 'de' ? 'en' : 'de'}]`).first()).toHaveAttribute('href', other + search)
+    }
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(problems).toEqual([])
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('a form post is answered for its visitor, with a fresh nonce; the cached page stays clean', async ({ page, request }) => {
+    await page.setExtraHTTPHeaders({ 'X-Test-Client': `cache-${Date.now()}-${process.pid}` })
+    const clean = await (await request.get('/de')).text()
+    await page.goto('/de')
+    const newsletter = page.getByRole('contentinfo').locator('#newsletter')
+    await newsletter.getByLabel(de.common_newsletter_email_label).fill('name@')
+    const nonces = new Set<string>()
+    for (let i = 0; i < 2; i++) {
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        newsletter.getByRole('button', { name: de.common_newsletter_submit }).click(),
+      ])
+      expect(response.status()).toBe(400)
+      expect(response.headers()['cache-control']).toBe('no-store')
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+      expect(nonce).toBeTruthy()
+      expect(await response.text()).toContain(`nonce="${nonce}"`)
+      nonces.add(nonce ?? '')
+      await expect(newsletter.getByRole('status')).toHaveText(de.common_newsletter_error_invalid)
+      await expect(newsletter.getByLabel(de.common_newsletter_email_label)).toHaveValue('name@')
+    }
+    expect(nonces.size).toBe(2)
+    // The answer's state never reaches the page everyone else gets.
+    expect(await (await request.get('/de')).text()).toBe(clean)
+  })
+})
+
+test.describe('two instances on one PostgreSQL database', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  test.skip(!adminUrl, 'needs a PostgreSQL server (TEST_DATABASE_URL)')
+
+  test('a content change reaches both within 5 s: a row changed in PostgreSQL, then `npm run db:seed`', async () => {
+    test.setTimeout(400_000)
+    const name = `cache_instances_${Date.now()}`
+    const admin = postgres(adminUrl as string, { max: 1, onnotice: () => undefined })
+    await admin.unsafe(`create database ${name}`)
+    const url = new URL(adminUrl as string)
+    url.pathname = `/${name}`
+    const database = url.toString()
+    const sites: ProductionServer[] = []
+    const sql = postgres(database, { max: 1, onnotice: () => undefined })
+    try {
+      // One after the other: the first migrates and seeds the empty database.
+      sites.push(await startProductionServer({ DATABASE_URL: database }))
+      sites.push(await startProductionServer({ DATABASE_URL: database }))
+      const title = (site: ProductionServer) =>
+        fetch(site.base + article.en).then(async (r) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await r.text())?.[1] ?? '')
+      const original = await title(sites[0] as ProductionServer)
+      expect(original).toContain('HWG')
+      const page = (site: ProductionServer) => fetch(site.base + article.en).then((r) => r.text())
+      // Each instance serves the article from memory once it hears content changes (two renders differ in their time stamps).
+      for (const site of sites) await expect.poll(async () => (await page(site)) === (await page(site)), { timeout: 30_000 }).toBe(true)
+
+      const changed = `Changed in PostgreSQL ${Date.now()}`
+      await sql`update blog_article_translations set title = ${changed}, source_hash = 'stale'
+                where article_id = 'hwg-compliance-healthcare-advertising' and locale = 'en'`
+      for (const site of sites) await expect.poll(() => title(site), { timeout: 5_000, intervals: [100] }).toBe(changed)
+
+      const execFileAsync = promisify(execFile)
+      await execFileAsync(process.execPath, ['scripts/db-seed.ts'], { env: { ...process.env, DATABASE_URL: database } })
+      for (const site of sites) await expect.poll(() => title(site), { timeout: 5_000, intervals: [100] }).toBe(original)
+    } finally {
+      await Promise.all(sites.map((site) => site.stop()))
+      await sql.end()
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  })
+})

@@ -1,0 +1,261 @@
+// The render cache's rules as plain functions: the key (path plus the search parameters a page
+// reads), the byte bound under a flood of junk URLs, invalidation by build and by content change, a
+// single render for concurrent misses, and what is never kept (posts, errors, personal answers).
+import { describe, expect, it } from 'vitest'
+import { carriesNonce, inlineScriptHashes } from '../../app/http/inline-scripts.ts'
+import { RenderCache } from '../../app/http/render-cache.ts'
+import { CachedPage, isPersonal, isSharedPageRequest, processSharedPages, renderCacheBytes, SharedPages } from '../../app/http/shared-page.ts'
+import { pageKey, pageSearch, pageUrl } from '../../app/i18n/page-search.ts'
+
+const key = (href: string) => pageKey(new URL(href, 'http://site.test'))
+
+describe('the key of a page', () => {
+  it('is the path plus the parameters the page reads, in a fixed order', () => {
+    expect(key('/business-value-calculator?budget=15000&team=8&utm_source=news&pieces=20&campaigns=12')).toBe(
+      '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000',
+    )
+    expect(key('/de/business-value-rechner?budget=15.000&team=8')).toBe('/de/business-value-rechner?team=8&budget=15.000')
+    expect(key('/blog?utm_campaign=x&page=2')).toBe('/blog?page=2')
+    expect(key('/de/blog/category/compliance?page=3&ref=mail')).toBe('/de/blog/category/compliance?page=3')
+  })
+
+  it('drops every parameter a page does not read, so junk query strings all share one key', () => {
+    expect(key('/?utm_source=x&gclid=123')).toBe('/')
+    expect(key('/blog/hwg-compliance-healthcare-advertising?x=1')).toBe('/blog/hwg-compliance-healthcare-advertising')
+    expect(key('/does-not-exist?page=2')).toBe('/does-not-exist')
+    for (let i = 0; i < 50; i++) expect(key(`/product?${Math.random().toString(36)}=${i}`)).toBe('/product')
+  })
+
+  it('keeps the pairs as written (the router parses them) and repeats in order', () => {
+    expect(pageSearch('/blog', '?page=%32&page=3')).toBe('?page=%32&page=3')
+    expect(pageSearch('/blog', '?pa%67e=2')).toBe('?pa%67e=2')
+    expect(pageSearch('/blog', '')).toBe('')
+    expect(pageSearch('/blog', '?')).toBe('')
+  })
+
+  it('renders the URL of the key, without the hash', () => {
+    expect(pageUrl(new URL('http://site.test/blog?utm=1&page=2#top')).href).toBe('http://site.test/blog?page=2')
+    // A path that looks like another host stays a path on ours.
+    expect(pageUrl(new URL('http://site.test//evil.test/x?a=1')).host).toBe('site.test')
+  })
+})
+
+describe('which requests and answers are shared', () => {
+  const request = (path: string, init: RequestInit = {}) => new Request(`http://site.test${path}`, init)
+  it('shares anonymous GET and HEAD page requests only', () => {
+    const shared = (path: string, init?: RequestInit) => isSharedPageRequest(request(path, init), new URL(path, 'http://site.test'))
+    expect(shared('/')).toBe(true)
+    expect(shared('/de/blog', { method: 'HEAD' })).toBe(true)
+    expect(shared('/', { method: 'POST', body: 'email=a' })).toBe(false)
+    for (const path of ['/healthz', '/readyz', '/api/vitals', '/api', '/api/anything', '/_serverFn/abc']) expect(shared(path), path).toBe(false)
+    expect(shared('/', { headers: { authorization: 'Bearer x' } })).toBe(false)
+  })
+
+  it('treats a render that sets a cookie, forbids sharing or varies by request as personal', () => {
+    expect(isPersonal(new Headers({ 'set-cookie': 'a=1' }))).toBe(true)
+    expect(isPersonal(new Headers({ 'cache-control': 'private' }))).toBe(true)
+    expect(isPersonal(new Headers({ 'cache-control': 'no-store' }))).toBe(true)
+    expect(isPersonal(new Headers({ vary: 'Cookie' }))).toBe(true)
+    expect(isPersonal(new Headers({ vary: 'Accept-Encoding', 'content-type': 'text/html' }))).toBe(false)
+  })
+})
+
+describe('inline script hashes', () => {
+  it('hashes each inline script the browser runs, as the browser does', () => {
+    const html =
+      '<script type="application/ld+json">{"a":1}</script><script src="/a.js"></script>' +
+      '<script>alert(1)</script><script type="module">import "x"</script><script>alert(1)</script>'
+    // sha256("alert(1)") and sha256('import "x"'), base64
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='", "'sha256-NRn359Kz8db9/ND95zyCAS9z2QAJeDkX6IJWSSloAHw='"])
+  })
+
+  it('finds a nonce anywhere in a page', () => {
+    expect(carriesNonce('<script nonce="abc">x</script>')).toBe(true)
+    expect(carriesNonce('<meta property="csp-nonce" content="abc"/>')).toBe(true)
+    expect(carriesNonce('<script>x</script><p>nonce</p>')).toBe(false)
+  })
+})
+
+class Value {
+  constructor(readonly bytes: number) {}
+}
+
+describe('the byte bound', () => {
+  it('evicts the least recently used entries and never passes its bound', () => {
+    const cache = new RenderCache<Value>(100_000)
+    const generation = cache.generation
+    for (let i = 0; i < 20; i++) cache.set(`/page-${i}`, new Value(9_000), true, generation)
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100_000)
+    expect(cache.get('/page-0')).toBeUndefined()
+    expect(cache.get('/page-19')).toBeDefined()
+    // A read makes an entry recent: it outlives the ones written before it.
+    cache.get('/page-12')
+    for (let i = 20; i < 25; i++) cache.set(`/page-${i}`, new Value(9_000), true, generation)
+    expect(cache.get('/page-12')).toBeDefined()
+    expect(cache.get('/page-13')).toBeUndefined()
+  })
+
+  it('keeps memory under the bound through a flood of junk URLs, and the plain pages with it', () => {
+    const cache = new RenderCache<Value>(1_000_000)
+    const generation = cache.generation
+    const plain = ['/', '/product', '/de', '/blog']
+    for (const path of plain) cache.set(key(path), new Value(60_000), true, generation)
+    let peak = 0
+    for (let i = 0; i < 5_000; i++) {
+      const junk = `/${Math.random().toString(36).slice(2)}?${Math.random().toString(36).slice(2)}=${'x'.repeat(200)}`
+      // Junk parameters collapse onto the page's key; a made-up path is a 404 of its own.
+      cache.set(key(junk), new Value(20_000), false, generation)
+      cache.set(key(`/product?junk=${i}`), new Value(60_000), true, generation)
+      peak = Math.max(peak, cache.stats().bytes)
+    }
+    expect(peak).toBeLessThanOrEqual(1_000_000)
+    for (const path of plain) expect(cache.get(key(path)), path).toBeDefined()
+    expect(cache.stats().entries).toBeLessThan(4 + 1_000_000 / 4 / 20_000)
+  })
+
+  it('refuses an entry bigger than its share', () => {
+    const cache = new RenderCache<Value>(100_000)
+    expect(cache.set('/huge', new Value(200_000), true, cache.generation)).toBe(false)
+    expect(cache.set('/x?q=1', new Value(30_000), false, cache.generation)).toBe(false)
+  })
+
+  it('reads its bound from RENDER_CACHE_MB: 32 MB unless set, 0 turns it off', () => {
+    expect(renderCacheBytes({})).toBe(32 * 1024 * 1024)
+    expect(renderCacheBytes({ RENDER_CACHE_MB: '8' })).toBe(8 * 1024 * 1024)
+    expect(renderCacheBytes({ RENDER_CACHE_MB: '0' })).toBe(0)
+    const off = new RenderCache<Value>(0)
+    expect(off.set('/', new Value(1), true, off.generation)).toBe(false)
+  })
+})
+
+describe('invalidation', () => {
+  it('empties on a content change; a render begun before it is not stored after it', () => {
+    const cache = new RenderCache<Value>(100_000)
+    cache.set('/', new Value(10), true, cache.generation)
+    const begun = cache.generation
+    cache.invalidate()
+    expect(cache.get('/')).toBeUndefined()
+    expect(cache.set('/blog', new Value(10), true, begun)).toBe(false)
+    expect(cache.set('/blog', new Value(10), true, cache.generation)).toBe(true)
+  })
+
+  it('serves nothing while suspended (changes cannot be heard) and starts empty when resumed', () => {
+    const cache = new RenderCache<Value>(100_000)
+    cache.set('/', new Value(10), true, cache.generation)
+    cache.suspend()
+    expect(cache.get('/')).toBeUndefined()
+    expect(cache.set('/', new Value(10), true, cache.generation)).toBe(false)
+    cache.resume()
+    expect(cache.get('/')).toBeUndefined()
+  })
+
+  it('starts from an empty cache for a new build', () => {
+    const first = processSharedPages('build-a')
+    first.cache.resume()
+    first.cache.set('/', new CachedPage(200, new Headers(), new Uint8Array(10), undefined), true, first.cache.generation)
+    expect(processSharedPages('build-a').cache.get('/')).toBeDefined()
+    const next = processSharedPages('build-b')
+    expect(next).not.toBe(first)
+    next.cache.resume()
+    expect(next.cache.get('/')).toBeUndefined()
+  })
+})
+
+describe('serving shared pages', () => {
+  const page = (body: string, init: ResponseInit = {}) =>
+    new Response(body, { status: 200, ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers ?? {}) } })
+  const policy = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`
+  const get = (headers: Record<string, string> = {}) => new Request('http://site.test/', { headers })
+
+  function counting(make: () => Response) {
+    const calls = { count: 0 }
+    const render = async () => {
+      calls.count++
+      const response = make()
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      return response
+    }
+    return { calls, render }
+  }
+
+  it('renders once for concurrent misses and serves the rest from memory, with hashes, ETag and compression', async () => {
+    const pages = new SharedPages(1_000_000)
+    pages.cache.resume()
+    const { calls, render } = counting(() => page('<html><script>go()</script></html>'))
+    const answers = await Promise.all(Array.from({ length: 10 }, () => pages.serve(get(), '/', render, policy)))
+    expect(calls.count).toBe(1)
+    await pages.serve(get(), '/', render, policy)
+    expect(calls.count).toBe(1)
+    const first = answers[0] as Response
+    expect(first.headers.get('content-security-policy')).toBe(`script-src 'self' ${inlineScriptHashes('<script>go()</script>')[0]}`)
+    expect(first.headers.get('cache-control')).toContain('s-maxage=')
+    const etag = first.headers.get('etag') as string
+    expect(etag).toMatch(/^W\/"/)
+    expect((await pages.serve(get({ 'if-none-match': etag }), '/', render, policy)).status).toBe(304)
+    const gzipped = await pages.serve(get({ 'accept-encoding': 'gzip' }), '/', render, policy)
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await first.text()).toBe('<html><script>go()</script></html>')
+    expect(pages.cache.stats()).toMatchObject({ hits: 12, misses: 1, entries: 1 })
+  })
+
+  it('keeps 404 pages in memory but tells CDNs not to', async () => {
+    const pages = new SharedPages(1_000_000)
+    pages.cache.resume()
+    const { calls, render } = counting(() => page('<p>not found</p>', { status: 404 }))
+    const answer = await pages.serve(get(), '/nope', render, policy)
+    expect(answer.status).toBe(404)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    await pages.serve(get(), '/nope', render, policy)
+    expect(calls.count).toBe(1)
+  })
+
+  it.each([
+    ['an error', () => page('<p>failed</p>', { status: 500 })],
+    ['a redirect', () => new Response(null, { status: 307, headers: { location: '/blog' } })],
+    ['a page that sets a cookie', () => page('<p>hi</p>', { headers: { 'set-cookie': 'a=1' } })],
+    ['a personal page', () => page('<p>hi</p>', { headers: { 'cache-control': 'private' } })],
+    ['a page with a nonce', () => page('<script nonce="abc">x()</script>')],
+  ])('never keeps %s', async (_what, make) => {
+    const pages = new SharedPages(1_000_000)
+    pages.cache.resume()
+    const { calls, render } = counting(make)
+    const first = await pages.serve(get(), '/', render, policy)
+    await pages.serve(get(), '/', render, policy)
+    expect(calls.count).toBe(2)
+    expect(pages.cache.stats().entries).toBe(0)
+    expect(first.headers.get('cache-control')).not.toContain('public')
+  })
+
+  it('does not hand a personal render to the requests that waited for it', async () => {
+    const pages = new SharedPages(1_000_000)
+    pages.cache.resume()
+    const { calls, render } = counting(() => page('<p>yours</p>', { headers: { 'set-cookie': 'a=1' } }))
+    await Promise.all([pages.serve(get(), '/', render, policy), pages.serve(get(), '/', render, policy)])
+    expect(calls.count).toBe(2)
+  })
+
+  it('renders afresh after an invalidation, even while an older render is still running', async () => {
+    const pages = new SharedPages(1_000_000)
+    pages.cache.resume()
+    let content = 'old'
+    const { calls, render } = counting(() => page(`<p>${content}</p>`))
+    const before = pages.serve(get(), '/', render, policy)
+    content = 'new'
+    pages.cache.invalidate()
+    const after = await pages.serve(get(), '/', render, policy)
+    await before
+    expect(calls.count).toBe(2)
+    expect(await after.text()).toBe('<p>new</p>')
+    expect(await (await pages.serve(get(), '/', render, policy)).text()).toBe('<p>new</p>')
+  })
+
+  it('answers HEAD without a body', async () => {
+    const pages = new SharedPages(1_000_000)
+    pages.cache.resume()
+    const answer = await pages.serve(new Request('http://site.test/', { method: 'HEAD' }), '/', async () => page('<p>x</p>'), policy)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toBeNull()
+    expect(answer.headers.get('content-length')).toBe('8')
+  })
+})
