@@ -1,10 +1,11 @@
 // Hears content changes: LISTEN on the content channel (db/content-channel.ts), which the content
 // tables' triggers and the migrator notify. PGlite is one process: its own listen cannot be lost.
-// On PostgreSQL, postgres.js listens on a connection of its own and re-listens after it drops; while
-// it is down, changes go unheard. So the watcher sends itself a heartbeat through the channel every
-// `pingMs`: one that does not come back within the next beat means `lost`, the next one that does
-// means `listening` again (what changed in between is unknown: the listener starts from empty).
-// A client that stays deaf for a while is replaced by a fresh one.
+// On PostgreSQL one connection of the watcher's own listens; while it is down, changes go unheard.
+// A closed connection means `lost` at once and is replaced at the next beat; and since a connection
+// can also die without closing, the watcher sends itself a heartbeat through the channel every
+// `pingMs`: one that has not come back by the next beat means `lost`, and a connection that stays
+// deaf for five beats is replaced. The first heartbeat heard means `listening` (again): what
+// changed in between is unknown, so the cache starts from empty.
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
 import { getConnection, type NotificationSource } from './client.server.ts'
@@ -45,7 +46,8 @@ const START_RETRY_MS = 2_000
 
 /**
  * Watches the process's own database (opened by the server's start-up), trying again until it can
- * be reached; nothing is heard (and nothing `listening`) before then.
+ * be reached; nothing is heard (and nothing `listening`) before then. It may be the first to ask for
+ * the connection: the start-up's open step (the seed) is read only after the migrations have run.
  */
 export function watchProcessContentChanges(events: ContentEvents): ContentWatch {
   let watch: ContentWatch | undefined
@@ -70,7 +72,7 @@ export function watchProcessContentChanges(events: ContentEvents): ContentWatch 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 
-/** Missed heartbeats after which the listening client is replaced. */
+/** Missed heartbeats after which the listening connection is replaced. */
 const REPLACE_AFTER_MISSES = 5
 const HEARTBEAT = 'heartbeat:'
 
@@ -82,12 +84,14 @@ function watchPostgres(url: string, events: ContentEvents, timing: WatchTiming):
   let hearing = false
   let misses = 0
 
-  const send = () => {
-    sent++
-    client?.notify(CONTENT_CHANNEL, `${HEARTBEAT}${id}:${sent}`).catch(() => undefined) // unheard, it counts as missed
+  const deaf = (error: unknown) => {
+    if (!hearing) return
+    hearing = false
+    events.lost(error)
   }
 
-  const onNotify = (payload: string) => {
+  const onNotify = (channel: string, payload: string) => {
+    if (channel !== CONTENT_CHANNEL) return
     if (!payload.startsWith(HEARTBEAT)) return events.changed(payload)
     const [, from, beat] = payload.split(':')
     if (from !== id) return // another instance's heartbeat
@@ -99,16 +103,35 @@ function watchPostgres(url: string, events: ContentEvents, timing: WatchTiming):
     }
   }
 
+  const send = () => {
+    sent++
+    client?.notify(CONTENT_CHANNEL, `${HEARTBEAT}${id}:${sent}`).catch(() => undefined) // unheard, it counts as missed
+  }
+
+  // One connection that LISTENs and carries the heartbeats. postgres.js reconnects a closed
+  // connection for the next query, but without the LISTEN: a closed one is replaced instead.
   const open = () => {
     void client?.end({ timeout: 0 })
-    const sql = postgres(url, { max: 1, connect_timeout: 5, max_lifetime: null, onnotice: () => undefined })
-    client = sql
-    // Runs on every (re)connect of the listening connection: what changed while it was away is unknown.
-    const onListen = () => {
-      if (hearing) events.changed('reconnect')
-      send() // hear at once that notifications come through
+    const options = {
+      max: 1,
+      connect_timeout: 5,
+      idle_timeout: 0,
+      max_lifetime: null,
+      onnotice: () => undefined,
+      // postgres.js's own `listen` receives through this option; its types leave it out.
+      onnotify: onNotify,
+      onclose: () => {
+        if (client !== sql) return // a replaced or stopped client
+        client = undefined
+        deaf(new Error('the listening connection closed'))
+      },
     }
-    sql.listen(CONTENT_CHANNEL, onNotify, onListen).catch(() => undefined) // missed heartbeats will tell
+    const sql = postgres(url, options)
+    client = sql
+    sql`listen ${sql(CONTENT_CHANNEL)}`.then(
+      () => send(), // hear at once that notifications come through
+      () => undefined, // the next check tries again
+    )
   }
 
   const check = () => {
@@ -116,13 +139,14 @@ function watchPostgres(url: string, events: ContentEvents, timing: WatchTiming):
       misses = 0
     } else {
       misses++
-      if (hearing) {
-        hearing = false
-        events.lost(new Error(`a heartbeat through ${CONTENT_CHANNEL} did not come back within ${timing.pingMs} ms`))
-      }
-      if (misses % REPLACE_AFTER_MISSES === 0) open()
+      deaf(new Error(`a heartbeat through ${CONTENT_CHANNEL} did not come back within ${timing.pingMs} ms`))
     }
-    send()
+    if (!client || misses >= REPLACE_AFTER_MISSES) {
+      misses = 0
+      open()
+    } else {
+      send()
+    }
   }
 
   open()
@@ -132,8 +156,9 @@ function watchPostgres(url: string, events: ContentEvents, timing: WatchTiming):
   return {
     async stop() {
       clearInterval(timer)
-      await client?.end({ timeout: 1 })
+      const sql = client
       client = undefined
+      await sql?.end({ timeout: 1 })
     },
   }
 }

@@ -8,8 +8,8 @@ import { expect, test } from './fixtures.ts'
 // PostgreSQL goes away while the site runs, then comes back: blog pages answer an honest error,
 // other pages keep answering, and everything recovers without a restart. The database sits behind a
 // TCP proxy the test controls. Needs a PostgreSQL server (TEST_DATABASE_URL, as CI provides).
-// The render cache goes off once its listener misses a heartbeat (db/content-changes.server.ts):
-// a cached blog page is served for at most those seconds, then the honest error.
+// The render cache goes off once its listening connection closes or misses a heartbeat
+// (db/content-changes.server.ts): a cached blog page may be served for those moments, then the honest error.
 
 const adminUrl = process.env.TEST_DATABASE_URL
 
