@@ -35,7 +35,12 @@ for (const locale of ['en', 'de'] as const) {
     await expect(banner(page, locale)).toBeHidden()
     await expect(page.getByText(t.common_cookie_saved as string)).toBeVisible()
     expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ essential: true, functional: true, analytics: true, performance: true, sharing: true, marketing: true })
+    // Withdrawing a consent whose trackers already run reloads the page (app/tracking/integrations.ts)
+    // once the cookie helper has loaded: wait for that load before reading the page again.
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('contentinfo').getByRole('button', { name: t.common_cookie_reopen }).click()
+    await reloaded
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect(banner(page, locale)).toBeVisible()
     expect(await stored(page)).toBeNull()
     await banner(page, locale).getByRole('button', { name: t.common_cookie_decline_all }).click()
@@ -72,7 +77,11 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.locator('script[data-integration="analytics"]')).toHaveCount(1)
     await expect(page.locator('script[data-integration="conversion"]')).toHaveCount(0)
 
+    // Reopening withdraws the running analytics, which reloads the page (as above).
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('contentinfo').getByRole('button', { name: t.common_cookie_reopen }).click()
+    await reloaded
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await banner(page, locale).getByRole('button', { name: t.common_cookie_settings, exact: true }).click()
     await banner(page, locale).getByRole('checkbox', { name: t.common_cookie_marketing }).check({ force: true })
     await banner(page, locale).getByRole('button', { name: t.common_cookie_save }).click()
