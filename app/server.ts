@@ -40,10 +40,10 @@ type Render = (page: Request) => Promise<Response>
 
 /**
  * The page every visitor gets: rendered from a clean request for its key (no cookie, no header of
- * the visitor's, no nonce), then served from the render cache until the content changes.
+ * the visitor's, and the shared render's marker instead of a nonce), then served from the render cache until the content changes.
  */
 function sharedPage(request: Request, url: URL, render: Render): Promise<Response> {
-  const renderPage = () => nonces.run(undefined, () => render(new Request(pageUrl(url), { headers: { accept: 'text/html' } })))
+  const renderPage = (marker: string) => nonces.run(marker, () => render(new Request(pageUrl(url), { headers: { accept: 'text/html' } })))
   const policy = (hashes: string[]) => hashContentSecurityPolicy(hashes, policyOrigins(serverSiteConfig()))
   return processSharedPages().serve(request, pageKey(url), renderPage, policy)
 }

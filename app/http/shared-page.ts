@@ -1,7 +1,8 @@
 // Pages rendered once for every visitor and served from memory until the content changes.
 // A page request (GET or HEAD, see `isSharedPageRequest`) is rendered from a clean request for its
-// key (path plus the search parameters the page reads), with no nonce; the finished HTML gets a CSP
-// naming its inline scripts by hash, so the same bytes are valid for every visitor and any CDN.
+// key (path plus the search parameters the page reads), stamped with a marker nonce that only says
+// which scripts are the router's and is removed before anyone gets the page; the finished HTML gets a
+// CSP naming those scripts by hash, so the same bytes are valid for every visitor and any CDN.
 // 200 and 404 pages that nothing marks as personal are kept in the process's RenderCache with their
 // gzip copy (made at once) and brotli copy (made once, in the background); an ETag answers
 // revalidations with 304. Concurrent requests for a key that is not stored share one render.
@@ -11,7 +12,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { BUILD_ID } from './build-id.ts'
 import { PERSONAL_PAGE_CACHE, SHARED_PAGE_CACHE } from './cache-control.ts'
 import { isCompressible } from './compress.ts'
-import { carriesNonce, inlineScriptHashes } from './inline-scripts.ts'
+import { carriesNonce, SHARED_RENDER_NONCE, sharedPageHtml } from './inline-scripts.ts'
 import { processGlobal } from './process-global.ts'
 import { RenderCache, type RenderCacheStats, type Sized } from './render-cache.ts'
 
@@ -68,18 +69,23 @@ interface Rendered {
 
 /** The page's Content Security Policy for the hashes of its inline scripts. */
 export type HashPolicy = (hashes: string[]) => string
+/** Renders the key's URL for every visitor, with `marker` as the router's nonce. */
+export type SharedRender = (marker: string) => Promise<Response>
 
-async function renderOnce(render: () => Promise<Response>, policy: HashPolicy): Promise<Rendered> {
-  const response = await render()
-  const identity = new Uint8Array(await response.arrayBuffer())
+async function renderOnce(render: SharedRender, policy: HashPolicy): Promise<Rendered> {
+  // The marker is handed to the render from here: the server bundle may hold this module twice, so
+  // the entry must not read its own copy of the constant.
+  const response = await render(SHARED_RENDER_NONCE)
+  const body = new Uint8Array(await response.arrayBuffer())
   const type = response.headers.get('content-type') ?? ''
-  const html = type.startsWith('text/html')
-  const text = html ? new TextDecoder().decode(identity) : ''
+  const shared = type.startsWith('text/html') ? sharedPageHtml(new TextDecoder().decode(body)) : undefined
+  const identity = shared ? new TextEncoder().encode(shared.html) : body
   const personal = isPersonal(response.headers)
-  const storable = !personal && (response.status === 200 || response.status === 404) && html && !carriesNonce(text)
+  // A nonce left after the marker's removal came from somewhere else: such a page is one visitor's.
+  const storable = !personal && (response.status === 200 || response.status === 404) && shared !== undefined && !carriesNonce(shared.html)
   const headers = new Headers(response.headers)
   for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) headers.delete(name)
-  if (html) headers.set('content-security-policy', policy(inlineScriptHashes(text)))
+  if (shared) headers.set('content-security-policy', policy(shared.hashes))
   if (storable) {
     // A CDN may keep a page, not a 404: a missing page must show as soon as it is published.
     headers.set('cache-control', response.status === 200 ? SHARED_PAGE_CACHE : PERSONAL_PAGE_CACHE)
@@ -133,9 +139,10 @@ export class SharedPages {
 
   /**
    * Answers `request` with the page stored under `key`, or renders it with `render` (which must
-   * render the key's URL with no nonce and nothing from the visitor), stores it when it may be, and answers.
+   * render the key's URL with the marker it is given as its nonce and nothing from the visitor), stores
+   * it when it may be, and answers.
    */
-  async serve(request: Request, key: string, render: () => Promise<Response>, policy: HashPolicy): Promise<Response> {
+  async serve(request: Request, key: string, render: SharedRender, policy: HashPolicy): Promise<Response> {
     const stored = this.cache.get(key)
     if (stored) {
       this.cache.count('hit')
@@ -166,7 +173,10 @@ export class SharedPages {
   #store(key: string, page: CachedPage, generation: number): void {
     const plain = page.status === 200 && !key.includes('?')
     if (!this.cache.set(key, page, plain, generation) || page.identity.byteLength === 0) return
-    // Brotli at its best quality costs ~0.1 s a page: made once, off the request, sent once ready.
+    // Brotli at its best quality costs ~0.1 s a page: made once, off the request, sent once ready,
+    // and only for plain pages: a flood of distinct URLs (calculator values, made-up paths) must not
+    // cost a brotli pass each; they are sent gzipped.
+    if (!plain) return
     brotliAsync(page.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.identity.byteLength } }).then(
       (br) => {
         page.br = new Uint8Array(br)

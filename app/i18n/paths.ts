@@ -104,7 +104,9 @@ export function localizePath(routePathname: string, locale: Locale): string {
  * canonical or when no page answers the corrected path either (then it is a 404).
  */
 export function canonicalRedirect(pathname: string): string | null {
-  let target = stripTrailingSlashes(pathname)
+  // Every page path is lower case; the router matches any case, so `/Blog` would otherwise be a page of
+  // its own (a duplicate for search engines, and one more copy in the render cache per spelling).
+  let target = stripTrailingSlashes(pathname).toLowerCase()
   if (target === '/en' || target.startsWith('/en/')) target = target.slice(3) || '/'
   if (localeOfPath(target) === 'de' && !matchLocalizedPath(target)) {
     const english = matchLocalizedPath(target.slice(3) || '/')

@@ -109,6 +109,11 @@ describe('canonical redirects', () => {
     ['/nope', null],
     ['/nope/', null],
     ['/de/nope', null],
+    ['/Blog', '/blog'],
+    ['/BUSINESS-VALUE-CALCULATOR', '/business-value-calculator'],
+    ['/de/Produkt/', '/de/produkt'],
+    ['/blog/Some-Article', '/blog/some-article'],
+    ['/Nope', null],
   ])('%s -> %s', (from, to) => {
     expect(canonicalRedirect(from)).toBe(to)
   })

@@ -2,7 +2,7 @@
 // reads), the byte bound under a flood of junk URLs, invalidation by build and by content change, a
 // single render for concurrent misses, and what is never kept (posts, errors, personal answers).
 import { describe, expect, it } from 'vitest'
-import { carriesNonce, inlineScriptHashes } from '../../app/http/inline-scripts.ts'
+import { carriesNonce, inlineScriptHashes, SHARED_RENDER_NONCE, sharedPageHtml } from '../../app/http/inline-scripts.ts'
 import { RenderCache } from '../../app/http/render-cache.ts'
 import { CachedPage, isPersonal, isSharedPageRequest, processSharedPages, renderCacheBytes, SharedPages } from '../../app/http/shared-page.ts'
 import { pageKey, pageSearch, pageUrl } from '../../app/i18n/page-search.ts'
@@ -67,6 +67,18 @@ describe('inline script hashes', () => {
       '<script>alert(1)</script><script type="module">import "x"</script><script>alert(1)</script>'
     // sha256("alert(1)") and sha256('import "x"'), base64
     expect(inlineScriptHashes(html)).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='", "'sha256-NRn359Kz8db9/ND95zyCAS9z2QAJeDkX6IJWSSloAHw='"])
+  })
+
+  it('hashes only the scripts the router stamped with the marker, and removes the marker', () => {
+    const marker = 'marker123'
+    const html =
+      `<head><meta property="csp-nonce" content="${marker}"/><link rel="modulepreload" href="/a.js" nonce="${marker}"/></head>` +
+      `<body><article><script>alert(1)</script><script nonce="guess">alert(2)</script></article><script nonce="${marker}">go()</script></body>`
+    const shared = sharedPageHtml(html, marker)
+    // Only sha256("go()"): the scripts that came with content stay blocked by the policy.
+    expect(shared.hashes).toEqual(inlineScriptHashes('<script>go()</script>'))
+    expect(shared.html).toBe('<head><link rel="modulepreload" href="/a.js"/></head><body><article><script>alert(1)</script><script nonce="guess">alert(2)</script></article><script>go()</script></body>')
+    expect(carriesNonce(shared.html)).toBe(true) // the injected nonce: such a page is never stored
   })
 
   it('finds a nonce anywhere in a page', () => {
@@ -181,7 +193,7 @@ describe('serving shared pages', () => {
   it('renders once for concurrent misses and serves the rest from memory, with hashes, ETag and compression', async () => {
     const pages = new SharedPages(1_000_000)
     pages.cache.resume()
-    const { calls, render } = counting(() => page('<html><script>go()</script></html>'))
+    const { calls, render } = counting(() => page(`<html><script nonce="${SHARED_RENDER_NONCE}">go()</script></html>`))
     const answers = await Promise.all(Array.from({ length: 10 }, () => pages.serve(get(), '/', render, policy)))
     expect(calls.count).toBe(1)
     await pages.serve(get(), '/', render, policy)
