@@ -12,6 +12,7 @@ import { limitBody } from './http/body-limit.ts'
 import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
 import { cspNonce } from './http/csp-nonce.ts'
+import { withDeferredScripts } from './http/deferred-scripts.ts'
 import { isSharedPageRequest, processSharedPages, renderCacheStatsResponse } from './http/shared-page.ts'
 import { healthResponse } from '../db/health.server.ts'
 import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
@@ -74,7 +75,7 @@ async function respond(original: Request, url: URL): Promise<Response> {
   if (isSharedPageRequest(request, url)) return sharedPage(request, url, render)
   // The newsletter form without JavaScript posts to the page it is on.
   const posted = await newsletterFormPost(request, url, render)
-  return compressResponse(request, withPageCaching(posted ?? (await render(request))))
+  return compressResponse(request, withPageCaching(await withDeferredScripts(posted ?? (await render(request)), nonces.getStore())))
 }
 
 export default {

@@ -6,17 +6,18 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { deferredScriptFiles } from '../app/http/deferred-scripts.ts'
 import { type ProductionServer, startProductionServer } from './production-server.ts'
 
 /** Budgets of issue 18 for first-load JavaScript, in KB gzip: the home page, and any page. */
 export const HOME_BUDGET_KB = 125
 export const PAGE_BUDGET_KB = 135
 /**
- * The ceiling CI enforces: the budgets are not met yet (the framework alone, React DOM, TanStack Router,
- * Start's client and its serializer, is about 110 KB), so CI fails on a regression beyond today's
- * largest page plus 5 % instead of on the budget. Lower it as the figures drop.
+ * What CI enforces: every page within PAGE_BUDGET_KB, met since 2026-11-25 (largest 134.5 KB). The home
+ * page's own budget is not met yet (130.8 KB; the framework alone, React DOM, TanStack Router, Start's
+ * client and its serializer, is about 110 KB): CI reports it and fails only beyond the page budget.
  */
-export const CI_CEILING_KB = 146
+export const CI_CEILING_KB = PAGE_BUDGET_KB
 
 export const SIZE_PAGES = ['/', '/de', '/product', '/de/produkt', '/blog', '/de/blog', '/business-value-calculator', '/de/business-value-rechner']
 
@@ -35,7 +36,9 @@ export async function firstLoad(base: string, path: string, assetsDir = '.output
   const response = await fetch(new URL(path, base))
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
   const html = await response.text()
-  const files = [...new Set([...html.matchAll(ASSET)].map((match) => match[1] as string))]
+  // The module preloads and the entry wait for the page's load event (app/http/deferred-scripts.ts):
+  // they are named by the deferred loader, not by tags; any script tag left is counted as well.
+  const files = [...new Set([...html.matchAll(ASSET)].map((match) => match[1] as string).concat(deferredScriptFiles(html)))]
   let raw = 0
   let gzip = 0
   for (const file of files) {

@@ -12,6 +12,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { BUILD_ID } from './build-id.ts'
 import { PERSONAL_PAGE_CACHE, SHARED_PAGE_CACHE } from './cache-control.ts'
 import { isCompressible } from './compress.ts'
+import { deferScripts } from './deferred-scripts.ts'
 import { carriesNonce, SHARED_RENDER_NONCE, sharedPageHtml } from './inline-scripts.ts'
 import { processGlobal } from './process-global.ts'
 import { RenderCache, type RenderCacheStats, type Sized } from './render-cache.ts'
@@ -78,7 +79,7 @@ async function renderOnce(render: SharedRender, policy: HashPolicy): Promise<Ren
   const response = await render(SHARED_RENDER_NONCE)
   const body = new Uint8Array(await response.arrayBuffer())
   const type = response.headers.get('content-type') ?? ''
-  const shared = type.startsWith('text/html') ? sharedPageHtml(new TextDecoder().decode(body)) : undefined
+  const shared = type.startsWith('text/html') ? sharedPageHtml(deferScripts(new TextDecoder().decode(body), SHARED_RENDER_NONCE)) : undefined
   const identity = shared ? new TextEncoder().encode(shared.html) : body
   const personal = isPersonal(response.headers)
   // A nonce left after the marker's removal came from somewhere else: such a page is one visitor's.

@@ -1,10 +1,7 @@
 // Automatic language detection (SPEC sections 4, 5 and 9; issue 5), as pure functions: whether to
 // run, which signals to trust, and what they decide. The browser side is app/layout/LanguageDetector.tsx.
 
-/** sessionStorage: detection ran in this browser session (strictly necessary: it keeps it to once). */
-export const DETECTED_KEY = 'languageDetected'
-/** localStorage: the language the visitor chose with the switcher; detection never overrides it. */
-export const CHOICE_KEY = 'languageChoice'
+export { CHOICE_KEY, DETECTED_KEY } from './language-storage-keys.ts'
 export const GERMAN_COUNTRIES: readonly string[] = ['DE', 'AT', 'CH']
 export const GERMAN_TIME_ZONES: readonly string[] = ['Europe/Berlin', 'Europe/Vienna', 'Europe/Zurich']
 export const LOOKUP_TIMEOUT_MS = 3000

@@ -1,6 +1,6 @@
 import { useHydrated, useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { CHOICE_KEY } from '../i18n/language-detection.ts'
+import { CHOICE_KEY } from '../i18n/language-storage-keys.ts'
 import { pageSearch } from '../i18n/page-search.ts'
 import { switchLanguageHref } from '../i18n/paths.ts'
 import { useAlternates } from '../i18n/use-alternates.ts'

@@ -1,7 +1,7 @@
 // What this website keeps in the visitor's browser (COMMON facts of the site; the cookie policy's
 // table and the privacy policy describe exactly these). It sets no cookies itself.
 import { CONSENT_KEY, type ConsentCategory } from '../consent/consent-store.ts'
-import { CHOICE_KEY, DETECTED_KEY } from '../i18n/language-detection.ts'
+import { CHOICE_KEY, DETECTED_KEY } from '../i18n/language-storage-keys.ts'
 import { m } from '../paraglide/messages.js'
 
 

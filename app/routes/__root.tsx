@@ -8,7 +8,7 @@ import { ErrorPage } from '../layout/ErrorPage.tsx'
 import { NotFoundPage } from '../layout/NotFoundPage.tsx'
 import { SiteLayout } from '../layout/SiteLayout.tsx'
 import { getLocale } from '../paraglide/runtime.js'
-import { defaultHead, notFoundTitle } from '../seo/head.ts'
+import { defaultHead, notFoundTitle } from '../seo/route-head.ts'
 import styles from '../styles.css?url'
 
 export const Route = createRootRoute({

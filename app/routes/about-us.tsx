@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '../company/AboutPage.tsx'
-import { pageHead } from '../seo/head.ts'
+import { staticPageHead } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/about-us')({
-  head: ({ match }) => pageHead('/about-us', match.context.site),
+  ...staticPageHead('/about-us'),
   component: AboutPage,
 })

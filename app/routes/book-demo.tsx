@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookDemoPage } from '../company/BookDemoPage.tsx'
-import { pageHead } from '../seo/head.ts'
+import { staticPageHead } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/book-demo')({
-  head: ({ match }) => pageHead('/book-demo', match.context.site),
+  ...staticPageHead('/book-demo'),
   component: BookDemoPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandAnalysisPage } from '../company/BrandAnalysisPage.tsx'
-import { pageHead } from '../seo/head.ts'
+import { staticPageHead } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/brand-analysis')({
-  head: ({ match }) => pageHead('/brand-analysis', match.context.site),
+  ...staticPageHead('/brand-analysis'),
   component: BrandAnalysisPage,
 })

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CalculatorPage } from '../calculator/CalculatorPage.tsx'
 import { CalculatorSearch } from '../calculator/inputs.ts'
-import { pageHead } from '../seo/head.ts'
+import { staticPageHead } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/business-value-calculator')({
   validateSearch: CalculatorSearch,
-  head: ({ match }) => pageHead('/business-value-calculator', match.context.site),
+  ...staticPageHead('/business-value-calculator'),
   component: BusinessValueCalculator,
 })
 

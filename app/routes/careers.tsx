@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CareersPage } from '../company/CareersPage.tsx'
 import { getLocale } from '../paraglide/runtime.js'
-import { pageHead } from '../seo/head.ts'
-import { jobPostings } from '../seo/job-postings.ts'
+import { headBuilders, headOfLoader } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/careers')({
-  // Imported here, not at the top: the route's head is part of every page's first load, the job
-  // texts need only reach visitors of this page.
-  loader: async () => (await import('../content/jobs.ts')).jobs,
-  head: ({ match, loaderData }) =>
-    pageHead('/careers', match.context.site, { jsonLd: loaderData ? jobPostings(match.context.site, loaderData, getLocale()) : undefined }),
+  // The job postings' JSON-LD: imported here, not at the top, as the loader is part of every page's
+  // first load and the job texts need only reach visitors of this page.
+  loader: async ({ context }) => {
+    const [builders, { jobs }] = await Promise.all([headBuilders(), import('../content/jobs.ts')])
+    return { head: builders.pageHead('/careers', context.site, { jsonLd: builders.jobPostings(context.site, jobs, getLocale()) }) }
+  },
+  head: headOfLoader,
   component: CareersPage,
 })

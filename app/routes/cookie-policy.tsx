@@ -5,11 +5,11 @@ import { cookieSections } from '../legal/cookie-sections.tsx'
 import { LegalPage } from '../legal/LegalPage.tsx'
 import { Callout } from '../legal/LegalText.tsx'
 import { m } from '../paraglide/messages.js'
-import { pageHead } from '../seo/head.ts'
+import { staticPageHead } from '../seo/route-head.ts'
 import { buttonStyles } from '../ui/button-styles.ts'
 
 export const Route = createFileRoute('/cookie-policy')({
-  head: ({ match }) => pageHead('/cookie-policy', match.context.site),
+  ...staticPageHead('/cookie-policy'),
   component: CookiePolicyPage,
 })
 

@@ -3,10 +3,10 @@ import { legalTextDates } from '../content/legal-entity.ts'
 import { imprintSections } from '../legal/imprint-sections.tsx'
 import { LegalPage } from '../legal/LegalPage.tsx'
 import { m } from '../paraglide/messages.js'
-import { pageHead } from '../seo/head.ts'
+import { staticPageHead } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/imprint')({
-  head: ({ match }) => pageHead('/imprint', match.context.site),
+  ...staticPageHead('/imprint'),
   component: ImprintPage,
 })
 

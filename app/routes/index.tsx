@@ -3,21 +3,18 @@ import { fetchFaq } from '../faq/faq.functions.ts'
 import { homeStory } from '../home/deferred.ts'
 import { HomePage } from '../home/HomePage.tsx'
 import { getLocale } from '../paraglide/runtime.js'
-import { pageHead } from '../seo/head.ts'
-import { faqPage } from '../seo/structured-data.ts'
+import { headBuilders, headOfLoader } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/')({
   // The FAQ comes sanitised from the server; it only changes with a deployment. In the browser the
   // page's deferred sections are fetched with it (they render at once after a client navigation).
-  loader: async () => {
-    const [faq] = await Promise.all([fetchFaq({ data: { locale: getLocale() } }), homeStory.preload()])
-    return { faq }
+  loader: async ({ context }) => {
+    const [faq, builders] = await Promise.all([fetchFaq({ data: { locale: getLocale() } }), headBuilders(), homeStory.preload()])
+    const faqJsonLd = builders.faqPage(faq.map((item) => ({ question: item.question, answer: 'answerHtml' in item ? item.answerHtml : item.answer })))
+    return { faq, head: builders.pageHead('/', context.site, { jsonLd: [faqJsonLd] }) }
   },
   staleTime: Infinity,
-  head: ({ match, loaderData }) =>
-    pageHead('/', match.context.site, {
-      jsonLd: loaderData ? [faqPage(loaderData.faq.map((item) => ({ question: item.question, answer: 'answerHtml' in item ? item.answerHtml : item.answer })))] : [],
-    }),
+  head: headOfLoader,
   component: HomeRoute,
 })
 

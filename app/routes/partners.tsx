@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PartnersPage } from '../company/PartnersPage.tsx'
-import { pageHead } from '../seo/head.ts'
+import { staticPageHead } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/partners')({
-  head: ({ match }) => pageHead('/partners', match.context.site),
+  ...staticPageHead('/partners'),
   component: PartnersPage,
 })

@@ -3,10 +3,10 @@ import { legalTextDates } from '../content/legal-entity.ts'
 import { LegalPage } from '../legal/LegalPage.tsx'
 import { privacySections } from '../legal/privacy-sections.tsx'
 import { m } from '../paraglide/messages.js'
-import { pageHead } from '../seo/head.ts'
+import { staticPageHead } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: ({ match }) => pageHead('/privacy-policy', match.context.site),
+  ...staticPageHead('/privacy-policy'),
   component: PrivacyPolicyPage,
 })
 

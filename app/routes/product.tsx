@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productSections } from '../product/deferred.ts'
 import { ProductPage } from '../product/ProductPage.tsx'
-import { pageHead } from '../seo/head.ts'
+import { headBuilders, headOfLoader } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/product')({
   // The deferred sections' code, so server rendering and client navigations render them at once.
-  loader: () => productSections.preload(),
-  head: ({ match }) => pageHead('/product', match.context.site),
+  loader: async ({ context }) => {
+    const [builders] = await Promise.all([headBuilders(), productSections.preload()])
+    return { head: builders.pageHead('/product', context.site) }
+  },
+  head: headOfLoader,
   component: ProductPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StrategicPartnershipsPage } from '../company/StrategicPartnershipsPage.tsx'
-import { pageHead } from '../seo/head.ts'
+import { staticPageHead } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/strategic-partnerships')({
-  head: ({ match }) => pageHead('/strategic-partnerships', match.context.site),
+  ...staticPageHead('/strategic-partnerships'),
   component: StrategicPartnershipsPage,
 })

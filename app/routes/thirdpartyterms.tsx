@@ -3,10 +3,10 @@ import { legalTextDates } from '../content/legal-entity.ts'
 import { LegalPage } from '../legal/LegalPage.tsx'
 import { thirdPartySections } from '../legal/third-party-sections.tsx'
 import { m } from '../paraglide/messages.js'
-import { pageHead } from '../seo/head.ts'
+import { staticPageHead } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/thirdpartyterms')({
-  head: ({ match }) => pageHead('/thirdpartyterms', match.context.site),
+  ...staticPageHead('/thirdpartyterms'),
   component: ThirdPartyTermsPage,
 })
 

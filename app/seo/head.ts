@@ -13,6 +13,10 @@ import { canonicalLinks, type LocalizedPaths, socialMeta } from './links.ts'
 import { articleShareImagePath, shareImagePath } from './share-image.ts'
 import { blogPosting, breadcrumbs, type JsonLd, jsonLdScript, organization, webSite } from './structured-data.ts'
 
+// The loaders reach every builder through this module, which is loaded on first use (./route-head.ts).
+export { faqPage } from './structured-data.ts'
+export { jobPostings } from './job-postings.ts'
+
 type Text = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string
 interface SeoEntry {
   title: Text
@@ -94,7 +98,7 @@ interface HeadInput {
   feed?: boolean
 }
 
-function buildHead(site: SeoSite, input: HeadInput) {
+export function buildHead(site: SeoSite, input: HeadInput) {
   const locale = getLocale()
   return {
     meta: [
@@ -197,19 +201,4 @@ export function categoryHead(category: { name: string; slugs: Record<Locale, str
     query: page > 1 ? `?page=${page}` : '',
     feed: true,
   })
-}
-
-/** Defaults for any page without its own entry (the root route), per SPEC section 3. */
-export function defaultHead(site: Brand) {
-  return {
-    meta: [
-      { title: `${site.brandName} – ${m.seo_default_title()}` },
-      { name: 'description', content: m.seo_default_description() },
-      { name: 'keywords', content: m.seo_default_keywords() },
-    ],
-  }
-}
-
-export function notFoundTitle(site: Brand): string {
-  return `${m.seo_not_found_title()} | ${site.brandName}`
 }

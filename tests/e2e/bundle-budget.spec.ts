@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { CI_CEILING_KB, firstLoad, formatTable, HOME_BUDGET_KB, SIZE_PAGES } from '../../scripts/first-load-js.ts'
 import { expect, test } from './fixtures.ts'
 
-// Bytes, not timings: reports every page's first-load JavaScript and fails only on a clear breach of
-// the ceiling (scripts/first-load-js.ts explains why that is not yet the budget).
+// Bytes, not timings: reports every page's first-load JavaScript and fails on a page beyond the page
+// budget (scripts/first-load-js.ts says why the home page's own budget is only reported).
 test('first-load JavaScript per page, within the ceiling', async ({ baseURL }) => {
   const rows = []
   for (const path of SIZE_PAGES) rows.push(await firstLoad(baseURL as string, path))
@@ -12,7 +12,7 @@ test('first-load JavaScript per page, within the ceiling', async ({ baseURL }) =
   test.info().annotations.push({ type: 'home first-load JS', description: `${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB})` })
   for (const row of rows) {
     expect(row.files, row.path).toBeGreaterThan(0)
-    expect(row.gzipKb, row.path).toBeLessThan(CI_CEILING_KB)
+    expect(row.gzipKb, row.path).toBeLessThanOrEqual(CI_CEILING_KB)
   }
 })
 

@@ -85,3 +85,30 @@ test('typing into the newsletter form and opening the menu while the page hydrat
   await expect(menu).toBeHidden()
   await expect(toggle).toBeFocused()
 })
+
+// The scripts wait for the page (app/http/deferred-scripts.ts): no module preload or script address in
+// the HTML, and every script fetched after the load event, so they never compete with the picture and
+// the font for a slow link. A page answered to one visitor (a form post) is built the same way.
+test('the page’s scripts are fetched after it has loaded, on a shared page and on a form post’s answer', async ({ page, request }) => {
+  for (const path of ['/', '/de/blog/hwg-konforme-heilmittelwerbung-digital', '/business-value-calculator?team=8']) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).not.toMatch(/<link[^>]*rel="modulepreload"/)
+    expect(html, path).not.toMatch(/<script[^>]*\ssrc=/)
+    await gotoHydrated(page, path)
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'))
+      return { load: navigation?.loadEventStart ?? Number.NaN, starts: scripts.map((entry) => entry.startTime) }
+    })
+    expect(timing.starts.length, path).toBeGreaterThan(0)
+    for (const start of timing.starts) expect(start, path).toBeGreaterThanOrEqual(timing.load)
+  }
+  const posted = await request.post('/de', {
+    form: { form: 'newsletter', email: 'not-an-address' },
+    headers: { 'sec-fetch-site': 'same-origin', 'X-Test-Client': `deferred-scripts-${Date.now()}` },
+  })
+  expect(posted.status()).toBe(400)
+  const answer = await posted.text()
+  expect(answer).not.toMatch(/<script[^>]*\ssrc=/)
+  expect(answer).toMatch(/<script nonce="[^"]+" data-entry="\/assets\/[^"]+" data-preloads="[^"]*">\(function loadWhenPageHasLoaded/)
+})

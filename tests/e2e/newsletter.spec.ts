@@ -157,9 +157,13 @@ for (const locale of ['en', 'de'] as const) {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    let intercepted = false
+    // The entry is requested after the page's load event (app/http/deferred-scripts.ts).
+    let requested = () => {}
+    const intercepted = new Promise<void>((resolve) => {
+      requested = resolve
+    })
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      intercepted = true
+      requested()
       await held
       await route.continue()
     })
@@ -168,7 +172,7 @@ for (const locale of ['en', 'de'] as const) {
     const f = form(page, locale)
     const address = unique()
     await f.email.fill(address)
-    expect(intercepted).toBe(true)
+    await intercepted
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
     release()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { readSiteConfig } from '../../app/config/site.ts'
-import { articleHead, categoryHead, defaultHead, notFoundTitle, pageHead, pageTitle, type StaticRoute } from '../../app/seo/head.ts'
+import { articleHead, categoryHead, pageHead, pageTitle, type StaticRoute } from '../../app/seo/head.ts'
+import { defaultHead, notFoundTitle } from '../../app/seo/route-head.ts'
 import { routeTable } from '../../app/i18n/route-table.ts'
 import { type Locale, localeOfPath } from '../../app/i18n/locale.ts'
 import { extractLocaleFromUrl, overwriteGetLocale } from '../../app/paraglide/runtime.js'

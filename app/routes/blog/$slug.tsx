@@ -6,11 +6,14 @@ import { NotFoundPage } from '../../layout/NotFoundPage.tsx'
 import { BlogPending } from '../../blog/BlogPending.tsx'
 import { m } from '../../paraglide/messages.js'
 import { getLocale } from '../../paraglide/runtime.js'
-import { articleHead } from '../../seo/head.ts'
+import { headBuilders, headOfLoader } from '../../seo/route-head.ts'
 
 export const Route = createFileRoute('/blog/$slug')({
-  loader: ({ params }) => loadArticle(params.slug),
-  head: ({ match, loaderData }) => (loaderData ? articleHead(loaderData.article, match.context.site) : {}),
+  loader: async ({ params, context }) => {
+    const [data, builders] = await Promise.all([loadArticle(params.slug), headBuilders()])
+    return { ...data, head: builders.articleHead(data.article, context.site) }
+  },
+  head: headOfLoader,
   component: ArticlePage,
   pendingComponent: BlogPending,
   errorComponent: BlogError,

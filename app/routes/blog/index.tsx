@@ -6,14 +6,17 @@ import { loadBlogList } from '../../blog/list-page.ts'
 import { BlogPending } from '../../blog/BlogPending.tsx'
 import { PageIntro } from '../../ui/PageIntro.tsx'
 import { m } from '../../paraglide/messages.js'
-import { pageHead } from '../../seo/head.ts'
+import { headBuilders, headOfLoader } from '../../seo/route-head.ts'
 import { BlogSearch } from '../../blog/schemas.ts'
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ deps }) => loadBlogList({ page: deps.page }),
-  head: ({ match }) => pageHead('/blog', match.context.site, { page: match.search.page }),
+  loader: async ({ deps, context }) => {
+    const [data, builders] = await Promise.all([loadBlogList({ page: deps.page }), headBuilders()])
+    return { ...data, head: builders.pageHead('/blog', context.site, { page: deps.page }) }
+  },
+  head: headOfLoader,
   component: BlogPage,
   pendingComponent: BlogPending,
   errorComponent: BlogError,

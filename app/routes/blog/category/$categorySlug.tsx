@@ -8,14 +8,16 @@ import { NotFoundPage } from '../../../layout/NotFoundPage.tsx'
 import { PageIntro } from '../../../ui/PageIntro.tsx'
 import { BlogPending } from '../../../blog/BlogPending.tsx'
 import { m } from '../../../paraglide/messages.js'
-import { categoryHead } from '../../../seo/head.ts'
+import { headBuilders, headOfLoader } from '../../../seo/route-head.ts'
 
 export const Route = createFileRoute('/blog/category/$categorySlug')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ params, deps }) => loadBlogList({ categorySlug: params.categorySlug, page: deps.page }),
-  head: ({ match, loaderData }) =>
-    loaderData?.list.category ? categoryHead(loaderData.list.category, match.context.site, match.search.page) : {},
+  loader: async ({ params, deps, context }) => {
+    const [data, builders] = await Promise.all([loadBlogList({ categorySlug: params.categorySlug, page: deps.page }), headBuilders()])
+    return { ...data, head: data.list.category ? builders.categoryHead(data.list.category, context.site, deps.page) : undefined }
+  },
+  head: headOfLoader,
   component: CategoryPage,
   pendingComponent: BlogPending,
   errorComponent: BlogError,

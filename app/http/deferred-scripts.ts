@@ -1,0 +1,79 @@
+// The page's JavaScript is fetched after the page has loaded, not alongside it. The HTML, CSS, web
+// font and hero picture make the page a visitor sees and uses (links and forms work without script);
+// hydration adds behaviour on top. On a phone's slow link the 120 KB of module preloads the router
+// writes into <head> shared the bandwidth with the picture and the font and delayed the largest paint
+// (Lighthouse on a calibrated phone: LCP 2.0–2.1 s with them, 1.2–1.4 s with the scripts fetched after
+// `load`; docs/decisions.md, "Levers of issue 18"). So a finished page loses its module preloads and its
+// entry script, and gets one small inline script in their place that adds both back once the window's
+// `load` event has fired and a frame has painted. The same files, in the same order, with the same
+// hydration; only later. React skips the missing tags in <head> and <body> when it hydrates (React 19
+// tolerates tags it did not render there), and re-adds the preloads, which are then cache hits.
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*?\bhref="([^"]+)"[^>]*>/g
+const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc="(\/[^"]+)")[^>]*><\/script>/
+
+/**
+ * Runs in the browser (serialised with `toString`, so it must not use anything from its module): once
+ * the page has loaded, the preloads first, so the browser fetches them in parallel, then the entry.
+ * The addresses are the script element's data attributes, so the script's text, and its CSP hash, is
+ * the same on every page.
+ */
+function loadWhenPageHasLoaded(loader: HTMLOrSVGScriptElement | null): void {
+  const entry = loader?.dataset.entry
+  if (!entry) return
+  const preloads = (loader.dataset.preloads ?? '').split(' ').filter(Boolean)
+  const add = () => {
+    for (const href of preloads) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    // `async` too: the router looks for an async script of this address before adding its own.
+    script.async = true
+    script.src = entry
+    document.body.append(script)
+  }
+  // After the frame that shows the loaded page: the second animation frame comes once the first has
+  // been painted. A hidden tab paints no frames (and runs no animation frames): it starts at once.
+  const start = () => (document.visibilityState === 'hidden' ? add() : requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(add))))
+  if (document.readyState === 'complete') start()
+  else addEventListener('load', start, { once: true })
+}
+
+/** The loader's text: the same for every page. */
+export const DEFERRED_LOADER = `(${loadWhenPageHasLoaded.toString()})(document.currentScript)`
+
+const LOADER_FILES = /<script\b[^>]*\bdata-entry="([^"]+)"[^>]*\bdata-preloads="([^"]*)"[^>]*>/
+
+/** The script files a page loads once it has loaded (as written in its HTML): the entry, then its preloads. */
+export function deferredScriptFiles(html: string): string[] {
+  const match = LOADER_FILES.exec(html)
+  return match ? [match[1] as string, ...(match[2] as string).split(' ').filter(Boolean)] : []
+}
+
+/**
+ * The page with its module preloads and entry script replaced by the deferred loader, stamped with
+ * `nonce` (the request's, or the shared render's marker, which the CSP hashing then recognises). A
+ * page without an entry script (an error page of the framework, a fragment) is returned unchanged.
+ */
+export function deferScripts(html: string, nonce: string | undefined): string {
+  const entry = ENTRY_SCRIPT.exec(html)
+  if (!entry) return html
+  const entrySrc = entry[1] as string
+  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string))].filter((href) => href !== entrySrc)
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`
+  // The addresses are attribute text already (the patterns stop at a quote): copied as they are.
+  const loader = `<script${nonceAttribute} data-entry="${entrySrc}" data-preloads="${preloads.join(' ')}">${DEFERRED_LOADER}</script>`
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader)
+}
+
+/** `deferScripts` on an HTML response (buffered: a page answered to one visitor, e.g. a form post). */
+export async function withDeferredScripts(response: Response, nonce: string | undefined): Promise<Response> {
+  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html') || response.headers.has('content-encoding')) return response
+  const html = deferScripts(await response.text(), nonce)
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+}
