@@ -5,15 +5,18 @@
 // (Lighthouse on a calibrated phone: LCP 2.0–2.1 s with them, 1.2–1.4 s with the scripts fetched after
 // `load`; docs/decisions.md, "Levers of issue 18"). So a finished page loses its module preloads and its
 // entry script, and gets one small inline script in their place that adds both back once the window's
-// `load` event has fired and a frame has painted. The same files, in the same order, with the same
+// `load` event has fired and the page has painted. The same files, in the same order, with the same
 // hydration; only later. React skips the missing tags in <head> and <body> when it hydrates (React 19
 // tolerates tags it did not render there), and re-adds the preloads, which are then cache hits.
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*?\bhref="([^"]+)"[^>]*>/g
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc="(\/[^"]+)")[^>]*><\/script>/
 
 /**
- * Runs in the browser (serialised with `toString`, so it must not use anything from its module): once
- * the page has loaded, the preloads first, so the browser fetches them in parallel, then the entry.
+ * Runs in the browser (serialised with `toString`, so it must not use anything from its module). Once
+ * the page has loaded and its first contentful paint has happened (the load event often comes first),
+ * and two frames later (a picture may paint a frame after the text), it adds the preloads, at low
+ * priority as the router wrote them, then the entry. A hidden tab paints nothing: it starts at once,
+ * also when the tab is hidden while it waits. Browsers without paint timing start after the frames.
  * The addresses are the script element's data attributes, so the script's text, and its CSP hash, is
  * the same on every page.
  */
@@ -21,10 +24,14 @@ function loadWhenPageHasLoaded(loader: HTMLOrSVGScriptElement | null): void {
   const entry = loader?.dataset.entry
   if (!entry) return
   const preloads = (loader.dataset.preloads ?? '').split(' ').filter(Boolean)
+  let added = false
   const add = () => {
+    if (added) return
+    added = true
     for (const href of preloads) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
+      link.fetchPriority = 'low'
       link.href = href
       document.head.append(link)
     }
@@ -35,9 +42,20 @@ function loadWhenPageHasLoaded(loader: HTMLOrSVGScriptElement | null): void {
     script.src = entry
     document.body.append(script)
   }
-  // After the frame that shows the loaded page: the second animation frame comes once the first has
-  // been painted. A hidden tab paints no frames (and runs no animation frames): it starts at once.
-  const start = () => (document.visibilityState === 'hidden' ? add() : requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(add))))
+  const hidden = () => document.visibilityState === 'hidden'
+  const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(add)))
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+  const start = () => {
+    if (hidden()) return add()
+    addEventListener('visibilitychange', () => hidden() && add())
+    if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterFrames()
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return
+      observer.disconnect()
+      afterFrames()
+    })
+    observer.observe({ type: 'paint' })
+  }
   if (document.readyState === 'complete') start()
   else addEventListener('load', start, { once: true })
 }

@@ -51,23 +51,39 @@ describe('deferScripts', () => {
 })
 
 describe('the loader in the browser', () => {
-  // A document just big enough for the loader: it records what is appended where.
-  function browser(readyState: 'loading' | 'complete', dataset: Record<string, string>, visibilityState: 'visible' | 'hidden' = 'visible') {
+  // A browser just big enough for the loader: it records what is appended where, and lets the test
+  // fire the load event, the first contentful paint and a change of visibility.
+  function browser(readyState: 'loading' | 'complete', dataset: Record<string, string>, options: { visibility?: 'visible' | 'hidden'; painted?: boolean; paintTiming?: boolean } = {}) {
     const appended: string[] = []
     const listeners = new Map<string, () => void>()
     let frames = 0
-    const element = (tag: string) => ({ tag, rel: '', href: '', type: '', async: false, src: '' })
+    let painted = options.painted ?? false
+    let paintObserver: (() => void) | undefined
+    const element = (tag: string) => ({ tag, rel: '', href: '', type: '', async: false, src: '', fetchPriority: '' })
     const describeElement = (where: string, node: ReturnType<typeof element>) =>
-      appended.push(node.tag === 'link' ? `${where} link ${node.rel} ${node.href}` : `${where} script ${node.type} async=${node.async} ${node.src}`)
+      appended.push(node.tag === 'link' ? `${where} link ${node.rel} ${node.fetchPriority} ${node.href}` : `${where} script ${node.type} async=${node.async} ${node.src}`)
+    const document = {
+      readyState,
+      visibilityState: options.visibility ?? 'visible',
+      currentScript: { dataset },
+      createElement: element,
+      head: { append: (node: ReturnType<typeof element>) => describeElement('head', node) },
+      body: { append: (node: ReturnType<typeof element>) => describeElement('body', node) },
+    }
+    class FakePerformanceObserver {
+      static supportedEntryTypes = options.paintTiming === false ? ['navigation'] : ['navigation', 'paint']
+      constructor(readonly callback: () => void) {}
+      observe() {
+        paintObserver = this.callback
+      }
+      disconnect() {
+        paintObserver = undefined
+      }
+    }
     const globals = {
-      document: {
-        readyState,
-        visibilityState,
-        currentScript: { dataset },
-        createElement: element,
-        head: { append: (node: ReturnType<typeof element>) => describeElement('head', node) },
-        body: { append: (node: ReturnType<typeof element>) => describeElement('body', node) },
-      },
+      document,
+      performance: { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []) },
+      PerformanceObserver: FakePerformanceObserver,
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
       requestAnimationFrame: (callback: () => void) => {
         frames++
@@ -76,41 +92,59 @@ describe('the loader in the browser', () => {
       setTimeout: (callback: () => void) => callback(),
     }
     const run = (script: string) => new Function(...Object.keys(globals), script)(...Object.values(globals))
-    return { appended, listeners, run, frames: () => frames }
+    const paint = () => {
+      painted = true
+      paintObserver?.()
+    }
+    const hide = () => {
+      document.visibilityState = 'hidden'
+      listeners.get('visibilitychange')?.()
+    }
+    return { appended, listeners, run, paint, hide, frames: () => frames }
   }
   const dataset = { entry: '/assets/index-A.js', preloads: '/assets/rolldown-runtime.js /assets/routes-B.js' }
   const expected = [
-    'head link modulepreload /assets/rolldown-runtime.js',
-    'head link modulepreload /assets/routes-B.js',
+    'head link modulepreload low /assets/rolldown-runtime.js',
+    'head link modulepreload low /assets/routes-B.js',
     'body script module async=true /assets/index-A.js',
   ]
 
-  it('waits for the load event, then adds the preloads and the entry, in that order', () => {
-    const { appended, listeners, run } = browser('loading', dataset)
-    run(DEFERRED_LOADER)
-    expect(appended).toEqual([])
-    listeners.get('load')?.()
-    expect(appended).toEqual(expected)
+  it('waits for the load event and the first contentful paint, then two frames, then adds the preloads and the entry', () => {
+    const page = browser('loading', dataset)
+    page.run(DEFERRED_LOADER)
+    expect(page.appended).toEqual([])
+    page.listeners.get('load')?.()
+    expect(page.appended).toEqual([])
+    page.paint()
+    expect(page.frames()).toBe(2)
+    expect(page.appended).toEqual(expected)
   })
 
-  it('waits for two animation frames (the loaded page painted), except in a hidden tab, which paints none', () => {
-    const visible = browser('complete', dataset)
-    visible.run(DEFERRED_LOADER)
-    expect(visible.frames()).toBe(2)
-    const hidden = browser('complete', dataset, 'hidden')
+  it('starts after two frames when the page has loaded and painted already, or the browser has no paint timing', () => {
+    for (const options of [{ painted: true }, { paintTiming: false }]) {
+      const page = browser('complete', dataset, options)
+      page.run(DEFERRED_LOADER)
+      expect(page.frames()).toBe(2)
+      expect(page.appended).toEqual(expected)
+    }
+  })
+
+  it('starts at once in a hidden tab, which paints nothing, also when it is hidden while waiting, and only once', () => {
+    const hidden = browser('complete', dataset, { visibility: 'hidden' })
     hidden.run(DEFERRED_LOADER)
     expect(hidden.frames()).toBe(0)
     expect(hidden.appended).toEqual(expected)
-  })
-
-  it('starts at once when the page has already loaded', () => {
-    const { appended, run } = browser('complete', dataset)
-    run(DEFERRED_LOADER)
-    expect(appended).toEqual(expected)
+    const waiting = browser('complete', dataset)
+    waiting.run(DEFERRED_LOADER)
+    expect(waiting.appended).toEqual([])
+    waiting.hide()
+    expect(waiting.appended).toEqual(expected)
+    waiting.paint()
+    expect(waiting.appended).toEqual(expected)
   })
 
   it('does nothing without an entry, and copies the addresses as the HTML wrote them', () => {
-    const { appended, run } = browser('complete', {})
+    const { appended, run } = browser('complete', {}, { painted: true })
     run(DEFERRED_LOADER)
     expect(appended).toEqual([])
     const odd = deferScripts('<body><script type="module" async="" src="/assets/a&amp;b.js"></script></body>', undefined)
