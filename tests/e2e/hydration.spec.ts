@@ -5,13 +5,14 @@ import { everyPagePath } from '../../scripts/site-paths.ts'
 import type { Response } from '@playwright/test'
 import de from '../../messages/de.json' with { type: 'json' }
 import { expect, gotoHydrated, test } from './fixtures.ts'
+import { HYDRATION_ERROR } from './page-problems.ts'
 
 test('every page hydrates without a recoverable error', async ({ page, baseURL }) => {
   test.setTimeout(600_000)
   const problems: string[] = []
   let current = ''
   page.on('console', (message) => {
-    if (message.type() === 'error' && /recovered from an error|Minified React error #4(18|22|23)|hydrat/i.test(message.text())) {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) {
       problems.push(`${current}: ${message.text().slice(0, 300)}`)
     }
   })

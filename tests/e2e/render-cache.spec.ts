@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import type { Page } from '@playwright/test'
 import postgres from 'postgres'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { inlineScriptHashes } from '../../app/http/inline-scripts.ts'
 import { type ProductionServer, startProductionServer } from '../../scripts/production-server.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
+import { watchProblems } from './page-problems.ts'
 
 // Pages come from the render cache (app/http/shared-page.ts): the same bytes for every visitor,
 // whatever cookies or junk parameters they bring, with a CSP that names the page's inline scripts by
@@ -52,27 +52,10 @@ test('junk query strings get the page of the plain URL, from memory; parameters 
   expect(await calculator('?team=9&campaigns=12&pieces=20&budget=15000')).not.toBe(await calculator('?team=8&campaigns=12&pieces=20&budget=15000'))
 })
 
-/** Collects CSP violations and hydration problems of a page. */
-async function watchProblems(page: Page): Promise<string[]> {
-  const problems: string[] = []
-  await page.exposeFunction('reportViolation', (text: string) => problems.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|recovered from an error|Minified React error #4(18|22|23)|hydrat/i.test(message.text())) {
-      problems.push(message.text())
-    }
-  })
-  return problems
-}
-
 for (const locale of ['en', 'de'] as const) {
   const t = locale === 'de' ? de : en
   test(`a cached ${locale} article keeps its language, canonical, hreflang and newsletter form, with no violation`, async ({ page, request, baseURL }) => {
-    const problems = await watchProblems(page)
+    const problems = await watchProblems(page, { hydration: true })
     await request.get(article[locale]) // stored before the browser comes
     for (const search of ['', '?utm_source=newsletter']) {
       await gotoHydrated(page, article[locale] + search)

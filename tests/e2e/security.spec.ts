@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http'
 import type { Page } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import { expect, functionalConsent, gotoHydrated, pages, test } from './fixtures.ts'
+import { watchProblems } from './page-problems.ts'
 import { port } from './server-env.ts'
 
 // Security headers on every kind of answer, the Content Security Policy enforced without a single
@@ -193,24 +194,9 @@ test('health checks answer on any host: load balancers probe by IP address', asy
   }
 })
 
-/** Collects CSP violations (the event, and the console messages Chromium writes for them). */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  return violations
-}
-
 test('no CSP violation on any page type, in both languages, with the interactions that load code', async ({ page }) => {
   test.setTimeout(120_000)
-  const violations = await watchViolations(page)
+  const violations = await watchProblems(page)
   const paths = [
     ...pages.map((p) => p.path),
     '/blog/hwg-compliance-healthcare-advertising',
@@ -239,7 +225,7 @@ test('the consent banner and the scheduler frame work under the policy', async (
   // A context made here gets no stored choice (tests/e2e/fixtures.ts): the banner shows first.
   const context = await browser.newContext()
   const page = await context.newPage()
-  const violations = await watchViolations(page)
+  const violations = await watchProblems(page)
   await gotoHydrated(page, '/de/demo-buchen')
   await page.getByRole('region').getByRole('button').first().waitFor()
   await page.evaluate((value) => localStorage.setItem('cookieConsent', value), JSON.stringify(functionalConsent))

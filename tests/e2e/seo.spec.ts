@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { brand, expect, gotoHydrated, messages, test } from './fixtures.ts'
 
 // Over the production build: the sitemap's URLs, each page's canonical and hreflang set, JSON-LD and
 // the feeds. The server's PUBLIC_SITE_URL is its own address (playwright.config.ts), so every absolute
@@ -124,3 +124,26 @@ test('robots.txt, the feeds and the not-found page', async ({ page, request }) =
   expect((await headOf(page)).robots).toBe('noindex')
   expect((await headOf(page)).canonical).toBeNull()
 })
+
+// After a client-side navigation the head comes from the route's loader, which builds it with the
+// lazily loaded builders (app/seo/route-head.ts): title, description, canonical and the alternates must
+// be the new page's, in its language.
+for (const [locale, from, to] of [
+  ['en', '/about-us', '/product'],
+  ['de', '/de/uber-uns', '/de/produkt'],
+] as const) {
+  test(`a client-side navigation gives the ${locale} page its own head`, async ({ page, baseURL }) => {
+    await gotoHydrated(page, from)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    await page.getByRole('banner').locator(`a[href="${to}"]`).first().click()
+    await expect(page).toHaveURL(new URL(to, baseURL).href)
+    await expect(page).toHaveTitle(`${messages[locale].seo_product_title} | ${brand}`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', messages[locale].seo_product_description as string)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(to, baseURL).href)
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', new URL('/de/produkt', baseURL).href)
+    expect(documents).toEqual([])
+  })
+}
