@@ -1,18 +1,46 @@
-// The browser entry: Start's default (hydrate the document), with hydration mismatches reported.
-import { StartClient } from '@tanstack/react-start/client'
+// The browser entry. It does what Start's default entry (`<StartClient />`, start-client-core's
+// `hydrateStart`) does, in separate tasks, and without what this site does not use:
+// - Start's entry ran the app's evaluation, the router's creation, the router's hydration and the
+//   start of React's in one task (40 ms on this machine unthrottled, 200 ms on a calibrated phone);
+//   here each step yields to the browser first, so a tap or a frame can come in between and no task
+//   blocks for long (docs/decisions.md, "Levers of issue 18").
+// - Start's entry registers a serialization adapter for server functions sent inside route data, and
+//   with it the whole client of server functions (seroval's serializer and parser, 12 KB gzip). No
+//   route sends a server function; the pages that call one import it when they call it, so that
+//   code is fetched then, not with every first load.
+// tests/unit/client-entry.test.ts fails when Start's `hydrateStart` changes, so that this file is
+// compared with it again.
+import { RouterProvider } from '@tanstack/react-router'
+import { hydrate } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { getRouter } from './router.tsx'
+import { nextTask } from './lib/next-task.ts'
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <StartClient />
-    </StrictMode>,
-    {
-      // A hydration mismatch makes React drop the server's HTML and render again: costly and easy to
-      // miss. Say so plainly (tests/e2e/hydration.spec.ts fails on it).
-      onRecoverableError: (error, info) => console.error('React recovered from an error (hydration mismatch?):', error, info.componentStack ?? ''),
-    },
-  )
-})
+async function hydratePage(): Promise<void> {
+  await nextTask()
+  const router = getRouter()
+  // As Start's entry does: the base path its Vite plugin defines (the server's router uses it too).
+  router.update({ basepath: process.env.TSS_ROUTER_BASEPATH })
+  await nextTask()
+  // The URL's matches, with the data the server sent along and their route chunks.
+  await hydrate(router)
+  window.$_TSR?.h()
+  await nextTask()
+  // A transition: React hydrates in slices of a few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+      {
+        // A hydration mismatch makes React drop the server's HTML and render again: costly and easy to
+        // miss. Say so plainly (tests/e2e/hydration.spec.ts fails on it).
+        onRecoverableError: (error, info) => console.error('React recovered from an error (hydration mismatch?):', error, info.componentStack ?? ''),
+      },
+    )
+  })
+}
+
+void hydratePage()

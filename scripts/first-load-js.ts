@@ -13,11 +13,11 @@ import { type ProductionServer, startProductionServer } from './production-serve
 export const HOME_BUDGET_KB = 125
 export const PAGE_BUDGET_KB = 135
 /**
- * What CI enforces: every page within PAGE_BUDGET_KB, met since 2026-11-25 (largest 134.5 KB). The home
- * page's own budget is not met yet (130.8 KB; the framework alone, React DOM, TanStack Router, Start's
- * client and its serializer, is about 110 KB): CI reports it and fails only beyond the page budget.
+ * What CI enforces: the home page within its budget, and every page within the largest page's figure
+ * plus 5 % (calculator 121.7 KB on 2026-11-25, after the browser entry stopped loading the
+ * server-function client with every page), so a regression shows long before the page budget.
  */
-export const CI_CEILING_KB = PAGE_BUDGET_KB
+export const CI_CEILING_KB = 128
 
 export const SIZE_PAGES = ['/', '/de', '/product', '/de/produkt', '/blog', '/de/blog', '/business-value-calculator', '/de/business-value-rechner']
 

@@ -1,4 +1,4 @@
-import { useHydrated, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { CHOICE_KEY } from '../i18n/language-storage-keys.ts'
 import { pageSearch } from '../i18n/page-search.ts'
@@ -7,6 +7,7 @@ import { useAlternates } from '../i18n/use-alternates.ts'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { otherLocale } from '../i18n/locale.ts'
+import { useAfterHydration } from '../ui/use-after-hydration.ts'
 
 /**
  * A plain link to the current page in the other language: it works before hydration, and the
@@ -19,7 +20,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   // Pages are rendered once for every visitor, by their path and the parameters they read
   // (app/i18n/page-search.ts): hydration starts from that href, and the visitor's other parameters
   // (utm_source, …) join after it, like the hash.
-  const shown = useHydrated() ? href : pageHref(href)
+  const shown = useAfterHydration() ? href : pageHref(href)
   const hash = useHash()
   const target = otherLocale(getLocale())
   const counterpart = useAlternates()?.[target]

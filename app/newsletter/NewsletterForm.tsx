@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { rich } from '../ui/rich-text.tsx'
+import { useAfterHydration } from '../ui/use-after-hydration.ts'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { EMAIL_MAX_LENGTH, FORM_FIELDS, FORM_NAME } from './input.ts'
-import { subscribeToNewsletter } from './newsletter.functions.ts'
 import { postedNewsletterState } from './post-state.ts'
 import type { SignupOutcome } from './outcome.ts'
 
@@ -13,6 +13,10 @@ type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success' } | { ki
 function stateOf(outcome: SignupOutcome): State {
   return outcome.ok ? { kind: 'success' } : { kind: 'error', message: outcome.message }
 }
+
+// The server function's client code (with seroval, 12 KB gzip) is not part of every first load: it is
+// fetched when a visitor starts on the form (focus) and awaited on submit (app/client.tsx).
+const serverFunction = () => import('./newsletter.functions.ts')
 
 /**
  * The newsletter signup. A plain POST form to the page it is on (`action="#<id>"`), so it works before
@@ -27,10 +31,9 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
   const [email, setEmail] = useState(posted?.email ?? '')
   const [state, setState] = useState<State>(posted ? stateOf(posted.outcome) : { kind: 'idle' })
   // Before hydration the button must stay usable: the disabled rules need JavaScript to lift them.
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useAfterHydration()
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    setHydrated(true)
     // An address typed or autofilled while the script was loading is in the field but not in the
     // state: adopt it, so it is neither lost nor ignored (the button would stay disabled).
     const typed = input.current?.value
@@ -44,6 +47,7 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
     const website = new FormData(event.currentTarget).get(FORM_FIELDS.honeypot)
     setState({ kind: 'pending' })
     try {
+      const { subscribeToNewsletter } = await serverFunction()
       const outcome = await subscribeToNewsletter({ data: { email, locale: getLocale(), website: typeof website === 'string' ? website : '' } })
       setState(stateOf(outcome))
       if (outcome.ok) setEmail('')
@@ -74,6 +78,7 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
           placeholder={m.common_newsletter_email_placeholder()}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          onFocus={() => void serverFunction().catch(() => undefined)}
           disabled={pending}
           aria-invalid={invalid || undefined}
           aria-describedby={statusId}

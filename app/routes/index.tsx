@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { fetchFaq } from '../faq/faq.functions.ts'
 import { homeStory } from '../home/deferred.ts'
 import { HomePage } from '../home/HomePage.tsx'
 import { getLocale } from '../paraglide/runtime.js'
@@ -8,8 +7,10 @@ import { headBuilders, headOfLoader } from '../seo/route-head.ts'
 export const Route = createFileRoute('/')({
   // The FAQ comes sanitised from the server; it only changes with a deployment. In the browser the
   // page's deferred sections are fetched with it (they render at once after a client navigation).
+  // The server function is imported on use: its client code stays out of the first load (app/client.tsx).
   loader: async ({ context }) => {
-    const [faq, builders] = await Promise.all([fetchFaq({ data: { locale: getLocale() } }), headBuilders(), homeStory.preload()])
+    const faqOf = async () => (await import('../faq/faq.functions.ts')).fetchFaq({ data: { locale: getLocale() } })
+    const [faq, builders] = await Promise.all([faqOf(), headBuilders(), homeStory.preload()])
     const faqJsonLd = builders.faqPage(faq.map((item) => ({ question: item.question, answer: 'answerHtml' in item ? item.answerHtml : item.answer })))
     return { faq, head: builders.pageHead('/', context.site, { jsonLd: [faqJsonLd] }) }
   },

@@ -1,5 +1,6 @@
-import { lazyRouteComponent, useHydrated } from '@tanstack/react-router'
-import { memo, type ReactNode, Suspense, use, useState } from 'react'
+import { lazyRouteComponent } from '@tanstack/react-router'
+import { memo, type ReactNode, Suspense, use } from 'react'
+import { useMountedAfterHydration } from './use-after-hydration.ts'
 
 /**
  * Presentational content that never hydrates: the server's HTML stays as it is, links inside work as
@@ -19,8 +20,7 @@ import { memo, type ReactNode, Suspense, use, useState } from 'react'
  * route's loader has fetched their code).
  */
 export function KeepServerHtml({ name, children }: { name: string; children: ReactNode }) {
-  const hydrated = useHydrated()
-  const [firstLoad] = useState(!hydrated)
+  const firstLoad = !useMountedAfterHydration()
   if (firstLoad) return <ServerHtml name={name}>{children}</ServerHtml>
   const html = keptHtml.get(name)
   return html === undefined ? <div data-server-html={name}>{children}</div> : <div data-server-html={name} dangerouslySetInnerHTML={{ __html: html }} />
