@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/http/security-headers.ts'
+import { compileHintForEntry } from './scripts/compile-hint.ts'
 import { messagesBeforeDevServer } from './scripts/messages-before-dev-server.ts'
 import { paraglideOptions } from './scripts/paraglide-options.ts'
 
@@ -44,6 +45,7 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
     tailwindcss(),
+    compileHintForEntry(),
     // Hashed assets are served with immutable caching; pre-compressed copies (brotli, gzip) are
     // written next to them at build time and chosen by Accept-Encoding.
     nitro({

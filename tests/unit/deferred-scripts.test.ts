@@ -104,12 +104,12 @@ describe('the loader in the browser', () => {
   }
   const dataset = { entry: '/assets/index-A.js', preloads: '/assets/rolldown-runtime.js /assets/routes-B.js' }
   const expected = [
+    'body script module async=true /assets/index-A.js',
     'head link modulepreload low /assets/rolldown-runtime.js',
     'head link modulepreload low /assets/routes-B.js',
-    'body script module async=true /assets/index-A.js',
   ]
 
-  it('waits for the load event and the first contentful paint, then two frames, then adds the preloads and the entry', () => {
+  it('waits for the load event and the first contentful paint, then two frames, then adds the entry and the preloads', () => {
     const page = browser('loading', dataset)
     page.run(DEFERRED_LOADER)
     expect(page.appended).toEqual([])
