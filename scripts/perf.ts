@@ -3,7 +3,7 @@
 // 4 × index ÷ 1,750 (scripts/cpu-slowdown.ts), so every host emulates the same phone. Budgets:
 // performance >= 95 (this fails only under 85: scores on a shared 2-core machine move by ±10),
 // accessibility, best practices and SEO 100.
-// Usage: node scripts/perf.ts [--base URL] [--all] [--only seo] [--runs 3] [--path /de ...]
+// Usage: node scripts/perf.ts [--base URL] [--all] [--only seo] [--runs 3] [--path /de ...] [--floor]
 //   --base URL   measure a running server instead of starting .output/ (run `npm run build` first)
 //   --all        every page type (legal, company…) instead of the main five
 //   --only CAT   one Lighthouse category (faster, e.g. seo)
@@ -11,6 +11,8 @@
 //   --path P     only this page (repeatable), e.g. to compare a change on one page
 //   --cpu N      this CPU slowdown instead of measuring the host first (for A/B runs of two builds
 //                in one session: probe once, then pass the same multiplier to every run)
+//   --floor      after each page, the same page without its scripts, and at the end a bare page
+//                (scripts/floor-proxy.ts): what the browser and the host cost before our code runs
 import { execFile } from 'node:child_process'
 import { readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -18,9 +20,10 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromiumPath } from './chromium.ts'
 import { calibratedSlowdown } from './cpu-slowdown.ts'
+import { BARE_PATH, type FloorProxy, startFloorProxy } from './floor-proxy.ts'
 import { type ProductionServer, startProductionServer } from './production-server.ts'
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true }, cpu: { type: 'string' } } })
+const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true }, cpu: { type: 'string' }, floor: { type: 'boolean' } } })
 
 const main = [
   '/', '/de', '/product', '/de/produkt', '/blog', '/de/blog',
@@ -100,18 +103,29 @@ if (probe) console.log(`host benchmarkIndex ${probe.benchmarkIndex} → CPU slow
 else console.log(`CPU slowdown ${slowdown}× as given`)
 console.log(`| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | LCP | TBT | CLS |`)
 console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --- |`)
+const runs = Math.max(1, Number(values.runs ?? 1))
+const printRow = (row: Row, label = '') => {
+  const path = `${label}${row.path}`
+  console.log(`| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${row.lcp} | ${row.tbt} | ${row.cls} |`)
+}
+let floor: FloorProxy | undefined
 try {
+  if (values.floor) floor = await startFloorProxy(base)
   for (const path of paths) {
-    const row = await medianRun(new URL(path, base).href, Math.max(1, Number(values.runs ?? 1)))
+    const row = await medianRun(new URL(path, base).href, runs)
     benchmarks.push(row.benchmarkIndex)
-    console.log(`| ${row.path.length > 48 ? `${row.path.slice(0, 45)}…` : row.path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${row.lcp} | ${row.tbt} | ${row.cls} |`)
+    printRow(row)
     for (const c of categories) {
       const score = row.scores[c]
       if (score === undefined) continue
       if (c === 'performance' ? score < 85 : score < 100) breaches.push(`${row.path}: ${c} ${score}`)
     }
+    // The same page without its scripts, right after it: the floor the page is measured against.
+    if (floor) printRow(await medianRun(new URL(path, floor.base).href, runs), 'no scripts: ')
   }
+  if (floor) printRow(await medianRun(new URL(BARE_PATH, floor.base).href, runs), 'bare page: ')
 } finally {
+  await floor?.stop()
   server?.stop()
 }
 benchmarks.sort((a, b) => a - b)

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { consentStore } from '../consent/consent-store.ts'
-import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx'
+import { CookieBanner } from '../consent/CookieBanner.tsx'
 import { LazyLanguageDetector } from './LazyLanguageDetector.tsx'
 import { configuredIntegrations, startIntegrations } from '../tracking/integrations.ts'
 import { m } from '../paraglide/messages.js'
@@ -51,7 +51,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <LazyCookieBanner />
+      <CookieBanner />
       <LazyToaster />
       <LazyLanguageDetector />
     </>

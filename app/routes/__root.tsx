@@ -3,6 +3,7 @@ import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import interVariable from '../fonts/inter-wght-subset.woff2?url'
 import { loadSiteConfig } from '../config/load-site.ts'
+import { BANNER_BOOT_SCRIPT } from '../consent/banner-boot.ts'
 import type { SiteConfig } from '../config/site.ts'
 import { ErrorPage } from '../layout/ErrorPage.tsx'
 import { NotFoundPage } from '../layout/NotFoundPage.tsx'
@@ -35,6 +36,8 @@ export const Route = createRootRoute({
         { rel: 'stylesheet', href: styles },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ],
+      // Shows or hides the consent banner before the first paint (app/consent/banner-boot.ts).
+      scripts: [{ children: BANNER_BOOT_SCRIPT }],
     }
   },
   shellComponent: RootDocument,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, filled, gotoHydrated, messages, test } from './fixtures.ts'
+import { DEFAULT_CONSENT } from '../../app/consent/consent-store.ts'
+import { expect, filled, gotoHydrated, holdEntryScript, messages, test } from './fixtures.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 
 // These visitors arrive without a stored choice.
@@ -136,4 +137,60 @@ test('keyboard: the banner is reachable and operable without a mouse', async ({ 
   await decline.focus()
   await page.keyboard.press('Enter')
   await expect(banner(page, 'en')).toBeHidden()
+})
+
+// The banner is part of the page's HTML (app/consent/banner-boot.ts): it shows with the first paint,
+// before the page's script has run, and a press then is carried out once it has.
+
+for (const locale of ['en', 'de'] as const) {
+  const t = messages[locale]
+  const path = locale === 'de' ? '/de/datenschutz' : '/privacy-policy'
+
+  test(`the banner shows before the page hydrates, and a press then is kept and carried out (${locale})`, async ({ page }) => {
+    const { release } = await holdEntryScript(page)
+    await page.goto(path, { waitUntil: 'load' })
+    await expect(banner(page, locale)).toBeVisible()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    await banner(page, locale).getByRole('button', { name: t.common_cookie_decline_all }).click()
+    await expect(banner(page, locale)).toBeHidden()
+    expect(await stored(page)).toBeNull()
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect.poll(() => stored(page)).not.toBeNull()
+    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false })
+    await expect(page.getByText(t.common_cookie_saved as string)).toBeVisible()
+    await expect(banner(page, locale)).toHaveCount(0)
+  })
+
+  test(`"Settings" pressed before the page hydrates opens the settings once it has (${locale})`, async ({ page }) => {
+    const { release } = await holdEntryScript(page)
+    await page.goto(path, { waitUntil: 'load' })
+    await banner(page, locale).getByRole('button', { name: t.common_cookie_settings }).click()
+    release()
+    await expect(banner(page, locale).getByRole('group', { name: t.common_cookie_settings_title })).toBeVisible()
+    await expect(banner(page, locale).getByRole('button', { name: t.common_cookie_save })).toBeVisible()
+  })
+}
+
+test.describe('a visitor who has chosen', () => {
+  test.use({ consent: DEFAULT_CONSENT })
+
+  test('never sees the banner: hidden before the page hydrates, gone after', async ({ page }) => {
+    const { release } = await holdEntryScript(page)
+    await page.goto('/de/impressum', { waitUntil: 'load' })
+    await expect(banner(page, 'de')).toBeHidden()
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(banner(page, 'de')).toHaveCount(0)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the banner stays hidden: nothing it governs can run', async ({ page }) => {
+    await page.goto('/privacy-policy')
+    await expect(page.locator('[data-cookie-banner]')).toHaveCount(1)
+    await expect(banner(page, 'en')).toBeHidden()
+  })
 })

@@ -72,6 +72,28 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
+ * Holds the browser entry script, so the page stays server HTML (before hydration) until `release()`.
+ * `requested` settles when the browser asks for the entry, which it does after the page's load event
+ * (app/http/deferred-scripts.ts).
+ */
+export async function holdEntryScript(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let asked = () => {}
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    asked()
+    await held
+    await route.continue()
+  })
+  return { release, requested }
+}
+
+/**
  * The tests' `test`: visitors have declined optional cookies, so the consent banner does not cover
  * what they click. `test.use({ consent: null })` starts without a choice. An init script stores the
  * choice before the site's scripts run when none is stored (a choice the test makes is kept); a

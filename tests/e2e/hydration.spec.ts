@@ -4,7 +4,7 @@
 import { everyPagePath } from '../../scripts/site-paths.ts'
 import type { Response } from '@playwright/test'
 import de from '../../messages/de.json' with { type: 'json' }
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, gotoHydrated, holdEntryScript, test } from './fixtures.ts'
 import { HYDRATION_ERROR } from './page-problems.ts'
 
 test('every page hydrates without a recoverable error', async ({ page, baseURL }) => {
@@ -60,14 +60,7 @@ for (const { locale, path, from, parts } of deferred) {
 
 test('typing into the newsletter form and opening the menu while the page hydrates loses nothing', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdEntryScript(page)
   await page.goto('/de', { waitUntil: 'domcontentloaded' })
   const email = page.getByRole('contentinfo').locator('#newsletter').getByLabel(de.common_newsletter_email_label)
   await email.fill('early@example.com')

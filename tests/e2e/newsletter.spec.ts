@@ -3,7 +3,7 @@ import { FAKE_REJECTION } from '../../scripts/fake-mailerlite.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { axeViolations } from './axe.ts'
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, gotoHydrated, holdEntryScript, test } from './fixtures.ts'
 
 // The footer's newsletter form in every state, in both languages, with and without JavaScript.
 // The fake MailerLite (scripts/fake-mailerlite.ts) answers by the address: reject+… is
@@ -153,26 +153,13 @@ for (const locale of ['en', 'de'] as const) {
   test(`an address typed while the script loads is kept and sent once it runs (${locale})`, async ({ page }) => {
     await ownClient(page)
     // Hold the browser entry until the address is typed: the page is server HTML meanwhile.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    // The entry is requested after the page's load event (app/http/deferred-scripts.ts).
-    let requested = () => {}
-    const intercepted = new Promise<void>((resolve) => {
-      requested = resolve
-    })
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      requested()
-      await held
-      await route.continue()
-    })
+    const { release, requested } = await holdEntryScript(page)
     // Not 'load': that waits for the held script.
     await page.goto(homeOf(locale), { waitUntil: 'domcontentloaded' })
     const f = form(page, locale)
     const address = unique()
     await f.email.fill(address)
-    await intercepted
+    await requested
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
     release()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })

@@ -1,0 +1,56 @@
+// The consent banner is part of every page's HTML, so a first-time visitor sees it with the page's
+// first paint instead of a second or two later, once the scripts have hydrated the page (on text
+// pages it was the largest paint, at 2.3–2.6 s on a calibrated phone; docs/decisions.md, "Levers of
+// issue 18"). This script runs in <head>, before anything paints:
+// - it marks that JavaScript runs (`data-js`): without it the banner stays hidden, since nothing it
+//   governs can run;
+// - it hides the banner for a visitor whose choice is stored (`data-consent-chosen`; the stored value
+//   is non-null exactly when consent-store.ts reads a choice);
+// - until the page has hydrated, it keeps a press on the banner's buttons (`data-consent-choice`) for
+//   the banner to carry out once it can (CookieBanner.tsx), and hides the banner at once for "Accept
+//   all" and "Decline all".
+// Its text is the same on every page, so the pages' CSP names it by one hash (app/http/inline-scripts.ts).
+import { CONSENT_KEY } from './consent-store.ts'
+
+export type EarlyConsentChoice = 'accept' | 'decline' | 'settings'
+
+declare global {
+  interface Window {
+    /** A banner button pressed before the page hydrated (banner-boot.ts). */
+    consentChoiceBeforeHydration?: EarlyConsentChoice
+  }
+}
+
+/**
+ * The script's text, the same for every page and in both builds: written as text, not taken from a
+ * function's `toString`, because the browser bundle is minified and React hydrates this script
+ * against the server's copy (a different text would be a mismatch, and a re-created script would run
+ * without the page's CSP hash). tests/unit/banner-boot.test.ts runs it in a fake browser.
+ */
+export const BANNER_BOOT_SCRIPT = `(function (key) {
+  var root = document.documentElement;
+  root.dataset.js = "";
+  try {
+    if (localStorage.getItem(key) !== null) root.dataset.consentChosen = "";
+  } catch (error) {}
+  addEventListener("click", function (event) {
+    if ("hydrated" in root.dataset || !(event.target instanceof Element)) return;
+    var button = event.target.closest("[data-consent-choice]");
+    var choice = button && button.dataset.consentChoice;
+    if (choice !== "accept" && choice !== "decline" && choice !== "settings") return;
+    window.consentChoiceBeforeHydration = choice;
+    if (choice !== "settings") root.dataset.consentChosen = "";
+  });
+})(${JSON.stringify(CONSENT_KEY)})`
+
+/** The button pressed before hydration, once: the banner carries it out. */
+export function takeEarlyChoice(): EarlyConsentChoice | undefined {
+  const choice = window.consentChoiceBeforeHydration
+  delete window.consentChoiceBeforeHydration
+  return choice
+}
+
+/** The banner shows: a hiding left from the page's start (a choice since withdrawn) must go. */
+export function showBanner(): void {
+  delete document.documentElement.dataset.consentChosen
+}

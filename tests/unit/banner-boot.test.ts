@@ -1,0 +1,78 @@
+// The head script that shows or hides the server-rendered consent banner before the first paint and
+// keeps a press made before hydration (app/consent/banner-boot.ts), run in a fake browser.
+import { describe, expect, it } from 'vitest'
+import { BANNER_BOOT_SCRIPT } from '../../app/consent/banner-boot.ts'
+import { CONSENT_KEY, parseStoredConsent } from '../../app/consent/consent-store.ts'
+
+class FakeElement {
+  constructor(readonly dataset: Record<string, string> = {}, private readonly banner: FakeElement | null = null) {}
+  closest(selector: string): FakeElement | null {
+    if (selector !== '[data-consent-choice]') throw new Error(`unexpected selector ${selector}`)
+    return 'consentChoice' in this.dataset ? this : this.banner
+  }
+}
+
+function browser(stored: string | null | 'blocked') {
+  const root = { dataset: {} as Record<string, string> }
+  const window: { consentChoiceBeforeHydration?: string } = {}
+  let onClick: ((event: { target: unknown }) => void) | undefined
+  const globals = {
+    document: { documentElement: root },
+    localStorage: {
+      getItem: (key: string) => {
+        if (stored === 'blocked') throw new Error('SecurityError')
+        return key === CONSENT_KEY ? stored : null
+      },
+    },
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
+      if (type === 'click') onClick = listener
+    },
+    Element: FakeElement,
+    window,
+  }
+  new Function(...Object.keys(globals), BANNER_BOOT_SCRIPT)(...Object.values(globals))
+  const click = (target: unknown) => onClick?.({ target })
+  return { root, window, click }
+}
+
+describe('the consent banner’s head script', () => {
+  it('marks that JavaScript runs, and hides the banner exactly when consent-store reads a stored choice', () => {
+    for (const stored of [null, '{"essential":true}', 'true', 'damaged', 'blocked'] as const) {
+      const { root } = browser(stored)
+      expect(root.dataset.js, String(stored)).toBe('')
+      const storeShowsBanner = stored === 'blocked' || parseStoredConsent(stored).consent === null
+      expect('consentChosen' in root.dataset, String(stored)).toBe(!storeShowsBanner)
+    }
+  })
+
+  it('keeps a press on accept or decline before hydration and hides the banner; settings is kept, the banner stays', () => {
+    for (const choice of ['accept', 'decline']) {
+      const page = browser(null)
+      page.click(new FakeElement({ consentChoice: choice }))
+      expect(page.window.consentChoiceBeforeHydration).toBe(choice)
+      expect('consentChosen' in page.root.dataset).toBe(true)
+    }
+    const page = browser(null)
+    // A press on the button's label text: the element inside the button.
+    page.click(new FakeElement({}, new FakeElement({ consentChoice: 'settings' })))
+    expect(page.window.consentChoiceBeforeHydration).toBe('settings')
+    expect('consentChosen' in page.root.dataset).toBe(false)
+  })
+
+  it('leaves presses to the hydrated banner, and ignores presses elsewhere and unknown choices', () => {
+    const hydrated = browser(null)
+    hydrated.root.dataset.hydrated = ''
+    hydrated.click(new FakeElement({ consentChoice: 'accept' }))
+    expect(hydrated.window.consentChoiceBeforeHydration).toBeUndefined()
+    const page = browser(null)
+    page.click(new FakeElement({}))
+    page.click(new FakeElement({ consentChoice: 'everything' }))
+    page.click('not an element')
+    expect(page.window.consentChoiceBeforeHydration).toBeUndefined()
+    expect('consentChosen' in page.root.dataset).toBe(false)
+  })
+
+  it('is text that can stand in a <script> element as it is', () => {
+    expect(BANNER_BOOT_SCRIPT).not.toMatch(/<\/?script|<!--/i)
+  })
+})
