@@ -1,30 +1,34 @@
-// Each page language's language-and-region tag, and the Intl formatters made from it.
+// Each page language's language-and-region tag, and the date format of the pages.
+import { m } from '../paraglide/messages.js'
 import type { Locale } from './locale.ts'
 
 /** British English and German as written in Germany: dates, numbers and the feeds' language. */
 export const regionTag = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB')
 
-// Creating an Intl formatter costs far more than formatting with it (it was 4.5 % of the server's
-// time rendering an article), so each language and set of options gets one, kept for the process.
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-const numberFormats = new Map<string, Intl.NumberFormat>()
+const monthNames = [
+  m.common_month_january,
+  m.common_month_february,
+  m.common_month_march,
+  m.common_month_april,
+  m.common_month_may,
+  m.common_month_june,
+  m.common_month_july,
+  m.common_month_august,
+  m.common_month_september,
+  m.common_month_october,
+  m.common_month_november,
+  m.common_month_december,
+]
 
-function kept<F>(formats: Map<string, F>, key: string, make: () => F): F {
-  let format = formats.get(key)
-  if (!format) {
-    format = make()
-    formats.set(key, format)
-  }
-  return format
-}
-
-export const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  kept(dateFormats, `${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(regionTag(locale), options))
-
-export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions) =>
-  kept(numberFormats, `${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(regionTag(locale), options))
-
-/** "10 February 2026" / "10. Februar 2026" for a YYYY-MM-DD date, the same on server and client. */
+/**
+ * "10 February 2026" / "10. Februar 2026" for a YYYY-MM-DD date, the same on server and client. From
+ * the message files, not `Intl.DateTimeFormat`: the first Intl formatter a page makes costs the
+ * browser 30–70 ms on this machine unthrottled (ICU's data), one long task while the page hydrates;
+ * tests/unit/intl.test.ts checks every month in both languages against Intl's output.
+ */
 export function formatDate(isoDate: string, locale: Locale): string {
-  return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  const [year = '', month = '', day = ''] = isoDate.split('-')
+  const name = monthNames[Number(month) - 1]
+  if (!name || !day || !year) throw new Error(`not a YYYY-MM-DD date: ${isoDate}`)
+  return m.common_date_long({ day: String(Number(day)), month: name({}, { locale }), year }, { locale })
 }

@@ -119,8 +119,26 @@ describe('formatting', () => {
     expect(formatNumber(1176.4, 'de')).toBe('1.176')
     expect(formatNumber(1.5, 'de', 1)).toBe('1,5')
     expect(formatNumber(1.5, 'en', 1)).toBe('1.5')
-    // Formatters are kept per language and options: a kept one must not answer for other options.
     expect(formatNumber(1.5, 'en', 0)).toBe('2')
     expect(formatNumber(1.25, 'en', 2)).toBe('1.25')
+  })
+
+  // Our own formats (no Intl formatter in the browser, app/calculator/format.ts) must read exactly as
+  // Intl's en-GB and de-DE ones do, which the server rendered before.
+  it("match Intl's output for whole, fractional, negative and large values in both languages", () => {
+    const values = [0, 1, 7, 12, 999, 1000, 1001, 9999.5, 12_345, 99_999, 100_000, 213_120, 1_234_567, 987_654_321, 0.05, 0.5, 1.25, 1.5, 2.5, 1176.4, 3.14159, 42.95, 1999.995, -1, -12.5, -1234, -98_765.4321]
+    for (let index = 0; index < 200; index++) values.push(Math.round((Math.sin(index) * 10 ** (index % 8)) * 1000) / 1000)
+    for (const locale of ['en', 'de'] as const) {
+      const tag = locale === 'de' ? 'de-DE' : 'en-GB'
+      for (const value of values) {
+        for (const digits of [0, 1, 2]) {
+          const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value)
+          // Intl writes a negative value that rounds to zero as "-0"; we write 0.
+          expect(formatNumber(value, locale, digits), `${value} ${tag} ${digits}`).toBe(intl === '-0' ? '0' : intl)
+        }
+        const euro = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(value))
+        expect(formatEuro(value, locale), `${value} ${tag} €`).toBe(euro.replace(/^-(?=€?0\D*$|0\D)/, ''))
+      }
+    }
   })
 })
