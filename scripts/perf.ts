@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util'
 import { chromiumPath } from './chromium.ts'
 import { calibratedSlowdown } from './cpu-slowdown.ts'
 import { BARE_PATH, type FloorProxy, startFloorProxy } from './floor-proxy.ts'
+import { cpuFigures } from './trace-cpu.ts'
 import { type ProductionServer, startProductionServer } from './production-server.ts'
 
 const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true }, cpu: { type: 'string' }, floor: { type: 'boolean' } } })
@@ -52,6 +53,8 @@ interface Row {
   lcp: string
   tbt: string
   cls: string
+  /** Main-thread CPU time after the first paint, and the blocking time from it (scripts/trace-cpu.ts). */
+  cpu: { cpuAfterPaint: number; blocking: number }
   /** Lighthouse's measure of this machine's speed at the run (higher is faster): it tells a slow day. */
   benchmarkIndex: number
 }
@@ -79,17 +82,20 @@ let slowdown: number | undefined
 
 async function lighthouse(url: string, only = values.only): Promise<Row> {
   const out = join(tmpdir(), `lh-${process.pid}-${Date.now()}.json`)
-  const args = ['-y', 'lighthouse@13', url, '--chrome-flags=--headless --no-sandbox --disable-gpu', '--output=json', `--output-path=${out}`, '--quiet']
+  // --save-assets: the trace, for the CPU-time figures.
+  const args = ['-y', 'lighthouse@13', url, '--chrome-flags=--headless --no-sandbox --disable-gpu', '--output=json', `--output-path=${out}`, '--quiet', '--save-assets']
   if (only) args.push(`--only-categories=${only}`)
   if (slowdown !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${slowdown}`)
   await new Promise<void>((resolve, reject) =>
     execFile('npx', args, { env: { ...process.env, CHROME_PATH: chromiumPath } }, (error) => (error ? reject(error) : resolve())),
   )
   const report = JSON.parse(await readFile(out, 'utf8'))
-  await rm(out, { force: true })
+  const tracePath = out.replace(/\.json$/, '-0.trace.json')
+  const trace = JSON.parse(await readFile(tracePath, 'utf8'))
+  await Promise.all([out, tracePath, out.replace(/\.json$/, '-0.devtoolslog.json')].map((file) => rm(file, { force: true })))
   const scores = Object.fromEntries(Object.values(report.categories as Record<string, { id: string; score: number }>).map((c) => [c.id, Math.round(c.score * 100)]))
   const audit = (id: string) => report.audits[id]?.displayValue ?? '–'
-  return { path: new URL(url).pathname + new URL(url).search, scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0) }
+  return { path: new URL(url).pathname + new URL(url).search, scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0), cpu: cpuFigures(trace.traceEvents ?? trace, slowdown ?? 4) }
 }
 
 const categories = values.only ? [values.only] : ['performance', 'accessibility', 'best-practices', 'seo']
@@ -101,12 +107,14 @@ const probe = values.cpu ? undefined : await lighthouseRetrying(new URL('/imprin
 slowdown = probe ? calibratedSlowdown(probe.benchmarkIndex) : Number(values.cpu)
 if (probe) console.log(`host benchmarkIndex ${probe.benchmarkIndex} → CPU slowdown ${slowdown}× (4 × index ÷ 1,750; Lighthouse's default is 4×)`)
 else console.log(`CPU slowdown ${slowdown}× as given`)
-console.log(`| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | LCP | TBT | CLS |`)
-console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --- |`)
+// TBT is Lighthouse's (simulated from wall time); "CPU" is the main thread's CPU time after the first
+// paint and "TBT (CPU)" the blocking time from it, which the host's load moves far less.
+console.log(`| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | LCP | TBT | CLS | CPU | TBT (CPU) |`)
+console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- |`)
 const runs = Math.max(1, Number(values.runs ?? 1))
 const printRow = (row: Row, label = '') => {
   const path = `${label}${row.path}`
-  console.log(`| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${row.lcp} | ${row.tbt} | ${row.cls} |`)
+  console.log(`| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.cpu.cpuAfterPaint} ms | ${row.cpu.blocking} ms |`)
 }
 let floor: FloorProxy | undefined
 try {
