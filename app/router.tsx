@@ -22,10 +22,28 @@ interface PageState {
   newsletterPost: NewsletterPostState | null
 }
 
+/**
+ * The router scrolls to the top (or to a stored place) whenever it renders a location, the
+ * hydration's render included. By then the browser has placed the page itself (the top, a
+ * `#fragment`, a reloaded page's place, which the router's inline script restores before the first
+ * paint), and a visitor on a slow phone may have scrolled on: the jump to the top threw them back and
+ * moved what they were about to tap (tests/e2e/hydration.spec.ts). The hydration's render is left
+ * alone; every later one (a client-side navigation) restores as usual. On the server it asks for
+ * the inline script.
+ */
+function scrollRestorationAfterHydration(): () => boolean {
+  let hydrationRendered = typeof window === 'undefined'
+  return () => {
+    if (hydrationRendered) return true
+    hydrationRendered = true
+    return false
+  }
+}
+
 export function getRouter() {
   const router = createRouter({
     routeTree,
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationAfterHydration(),
     // The request's CSP nonce, on the scripts the router inlines (server only; see app/server.ts).
     ssr: { nonce: cspNonce.read() },
     parseSearch: parseSearchWith(parseSearchValue),

@@ -4,6 +4,7 @@
 import { everyPagePath } from '../../scripts/site-paths.ts'
 import type { Response } from '@playwright/test'
 import de from '../../messages/de.json' with { type: 'json' }
+import en from '../../messages/en.json' with { type: 'json' }
 import { expect, gotoHydrated, holdEntryScript, test } from './fixtures.ts'
 import { HYDRATION_ERROR } from './page-problems.ts'
 
@@ -79,6 +80,32 @@ test('typing into the newsletter form and opening the menu while the page hydrat
   await expect(menu).toBeHidden()
   await expect(toggle).toBeFocused()
 })
+
+// A visitor may scroll before the page has hydrated. The router scrolls to the top (or to a stored
+// place) whenever it renders a location; for the hydration's render it threw the visitor back to the
+// top and moved what they were about to tap (a lost click on the blog's "Next page" in CI).
+for (const { path, next } of [
+  { path: '/blog', next: 'pages_blog_next' },
+  { path: '/de/blog', next: 'pages_blog_next' },
+] as const) {
+  test(`scrolling down ${path} while it hydrates keeps the place, and its next page opens at the top`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    const { release } = await holdEntryScript(page)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    const nextLink = page.getByRole('link', { name: (path.startsWith('/de') ? de : en)[next] })
+    await nextLink.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => scrollY)
+    expect(scrolled).toBeGreaterThan(800)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    // The router's first render has committed by then; give it the frames that follow too.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+    await nextLink.click()
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+  })
+}
 
 // The scripts wait for the page (app/http/deferred-scripts.ts): no module preload or script address in
 // the HTML, and every script fetched after the load event and the first paint, so they never compete
