@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util'
 import { chromiumPath } from './chromium.ts'
 import { calibratedSlowdown } from './cpu-slowdown.ts'
 import { BARE_PATH, type FloorProxy, startFloorProxy } from './floor-proxy.ts'
-import { cpuFigures } from './trace-cpu.ts'
+import { type CpuFigures, cpuFigures, type TraceEvent } from './trace-cpu.ts'
 import { type ProductionServer, startProductionServer } from './production-server.ts'
 
 const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true }, cpu: { type: 'string' }, floor: { type: 'boolean' } } })
@@ -53,8 +53,8 @@ interface Row {
   lcp: string
   tbt: string
   cls: string
-  /** Main-thread CPU time after the first paint, and the blocking time from it (scripts/trace-cpu.ts). */
-  cpu: { cpuAfterPaint: number; blocking: number }
+  /** Main-thread CPU time after the first paint, and the blocking time from it (scripts/trace-cpu.ts); none without the performance category. */
+  cpu?: CpuFigures
   /** Lighthouse's measure of this machine's speed at the run (higher is faster): it tells a slow day. */
   benchmarkIndex: number
 }
@@ -91,11 +91,12 @@ async function lighthouse(url: string, only = values.only): Promise<Row> {
   )
   const report = JSON.parse(await readFile(out, 'utf8'))
   const tracePath = out.replace(/\.json$/, '-0.trace.json')
-  const trace = JSON.parse(await readFile(tracePath, 'utf8'))
+  // Lighthouse records no trace when the performance category is left out (the probe, `--only seo`).
+  const trace: { traceEvents?: TraceEvent[] } | TraceEvent[] | undefined = await readFile(tracePath, 'utf8').then(JSON.parse, () => undefined)
   await Promise.all([out, tracePath, out.replace(/\.json$/, '-0.devtoolslog.json')].map((file) => rm(file, { force: true })))
   const scores = Object.fromEntries(Object.values(report.categories as Record<string, { id: string; score: number }>).map((c) => [c.id, Math.round(c.score * 100)]))
   const audit = (id: string) => report.audits[id]?.displayValue ?? '–'
-  return { path: new URL(url).pathname + new URL(url).search, scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0), cpu: cpuFigures(trace.traceEvents ?? trace, slowdown ?? 4) }
+  return { path: new URL(url).pathname + new URL(url).search, scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0), cpu: trace && cpuFigures(Array.isArray(trace) ? trace : (trace.traceEvents ?? []), slowdown ?? 4) }
 }
 
 const categories = values.only ? [values.only] : ['performance', 'accessibility', 'best-practices', 'seo']
@@ -114,7 +115,7 @@ console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --
 const runs = Math.max(1, Number(values.runs ?? 1))
 const printRow = (row: Row, label = '') => {
   const path = `${label}${row.path}`
-  console.log(`| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.cpu.cpuAfterPaint} ms | ${row.cpu.blocking} ms |`)
+  console.log(`| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.cpu ? `${row.cpu.cpuAfterPaint} ms` : '–'} | ${row.cpu ? `${row.cpu.blocking} ms` : '–'} |`)
 }
 let floor: FloorProxy | undefined
 try {
