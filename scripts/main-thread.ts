@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { parseArgs } from 'node:util'
+import { rendererMainThread, type TraceEvent } from './trace-cpu.ts'
 
 const { values, positionals: urls } = parseArgs({ options: { runs: { type: 'string', default: '8' } }, allowPositionals: true })
 if (urls.length === 0) throw new Error('usage: node scripts/main-thread.ts [--runs 8] URL [URL ...]')
@@ -15,15 +16,6 @@ if (urls.length === 0) throw new Error('usage: node scripts/main-thread.ts [--ru
 const MOBILE_LIGHTHOUSE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse'
 
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string }
-}
 interface Load {
   fcp: number
   styleLayout: number
@@ -42,14 +34,7 @@ async function measure(url: string): Promise<Load> {
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
   await page.context().close()
 
-  // The renderer's main thread: the CrRendererMain thread with the most events.
-  const threadNames = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]))
-  const counts = new Map<string, number>()
-  for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`
-    if (threadNames.get(thread) === 'CrRendererMain') counts.set(thread, (counts.get(thread) ?? 0) + 1)
-  }
-  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+  const main = rendererMainThread(events)
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X')
   const start = events.find((e) => e.name === 'navigationStart')?.ts ?? Math.min(...onMain.map((e) => e.ts))
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? start

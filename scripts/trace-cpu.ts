@@ -26,15 +26,19 @@ export interface CpuFigures {
 /** Lighthouse's own probes (its `_lighthouse-eval.js` scripts) run on the page's thread too: not ours. */
 const LIGHTHOUSE_SCRIPT = /_lighthouse-eval\.js/
 
-export function cpuFigures(events: TraceEvent[], slowdown: number): CpuFigures {
+/** The page's renderer main thread (`pid:tid`): the busiest thread named CrRendererMain. */
+export function rendererMainThread(events: TraceEvent[]): string | undefined {
   const threadName = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]))
-  // The page's renderer main thread: the busiest thread named CrRendererMain.
   const counts = new Map<string, number>()
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`
     if (threadName.get(thread) === 'CrRendererMain') counts.set(thread, (counts.get(thread) ?? 0) + 1)
   }
-  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+}
+
+export function cpuFigures(events: TraceEvent[], slowdown: number): CpuFigures {
+  const main = rendererMainThread(events)
   const paint = events.find((e) => e.name === 'firstContentfulPaint' && `${e.pid}:${e.tid}` === main)?.ts
   if (main === undefined || paint === undefined) return { cpuAfterPaint: 0, blocking: 0 }
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts)
