@@ -7,7 +7,7 @@
 //   --base URL   measure a running server instead of starting .output/ (run `npm run build` first)
 //   --all        every page type (legal, company…) instead of the main five
 //   --only CAT   one Lighthouse category (faster, e.g. seo)
-//   --runs N     N runs per page, the one with the median performance score is shown (default 1)
+//   --runs N     N runs per page, each figure's median is shown (default 1)
 //   --path P     only this page (repeatable), e.g. to compare a change on one page
 //   --cpu N      this CPU slowdown instead of measuring the host first (for A/B runs of two builds
 //                in one session: probe once, then pass the same multiplier to every run)
@@ -21,7 +21,8 @@ import { parseArgs } from 'node:util'
 import { chromiumPath } from './chromium.ts'
 import { calibratedSlowdown } from './cpu-slowdown.ts'
 import { BARE_PATH, type FloorProxy, startFloorProxy } from './floor-proxy.ts'
-import { type CpuFigures, cpuFigures, type TraceEvent } from './trace-cpu.ts'
+import { cpuFigures, type TraceEvent } from './trace-cpu.ts'
+import { formatMetrics, medianRow, type Row } from './median-row.ts'
 import { type ProductionServer, startProductionServer } from './production-server.ts'
 
 const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true }, cpu: { type: 'string' }, floor: { type: 'boolean' } } })
@@ -47,17 +48,6 @@ if (!base) {
   base = server.base
 }
 
-interface Row {
-  path: string
-  scores: Record<string, number>
-  lcp: string
-  tbt: string
-  cls: string
-  /** Main-thread CPU time after the first paint, and the blocking time from it (scripts/trace-cpu.ts); none without the performance category. */
-  cpu?: CpuFigures
-  /** Lighthouse's measure of this machine's speed at the run (higher is faster): it tells a slow day. */
-  benchmarkIndex: number
-}
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most.
 async function lighthouseRetrying(url: string, attempts = 3, only = values.only): Promise<Row> {
@@ -73,8 +63,7 @@ async function lighthouseRetrying(url: string, attempts = 3, only = values.only)
 async function medianRun(url: string, runs: number): Promise<Row> {
   const rows: Row[] = []
   for (let i = 0; i < runs; i++) rows.push(await lighthouseRetrying(url))
-  rows.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
-  return rows[Math.floor(rows.length / 2)] as Row
+  return medianRow(rows)
 }
 
 /** The CPU slowdown of the measured runs; set once the host's index is known. */
@@ -95,7 +84,7 @@ async function lighthouse(url: string, only = values.only): Promise<Row> {
   const trace: { traceEvents?: TraceEvent[] } | TraceEvent[] | undefined = await readFile(tracePath, 'utf8').then(JSON.parse, () => undefined)
   await Promise.all([out, tracePath, out.replace(/\.json$/, '-0.devtoolslog.json')].map((file) => rm(file, { force: true })))
   const scores = Object.fromEntries(Object.values(report.categories as Record<string, { id: string; score: number }>).map((c) => [c.id, Math.round(c.score * 100)]))
-  const audit = (id: string) => report.audits[id]?.displayValue ?? '–'
+  const audit = (id: string): number => report.audits[id]?.numericValue ?? Number.NaN
   return { path: new URL(url).pathname + new URL(url).search, scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0), cpu: trace && cpuFigures(Array.isArray(trace) ? trace : (trace.traceEvents ?? []), slowdown ?? 4) }
 }
 
@@ -115,7 +104,7 @@ console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --
 const runs = Math.max(1, Number(values.runs ?? 1))
 const printRow = (row: Row, label = '') => {
   const path = `${label}${row.path}`
-  console.log(`| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.cpu ? `${row.cpu.cpuAfterPaint} ms` : '–'} | ${row.cpu ? `${row.cpu.blocking} ms` : '–'} |`)
+  console.log(`| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${formatMetrics(row).join(' | ')} | ${row.cpu ? `${row.cpu.cpuAfterPaint} ms` : '–'} | ${row.cpu ? `${row.cpu.blocking} ms` : '–'} |`)
 }
 let floor: FloorProxy | undefined
 try {
@@ -139,7 +128,7 @@ try {
 }
 benchmarks.sort((a, b) => a - b)
 const medianIndex = benchmarks[Math.floor(benchmarks.length / 2)] ?? 0
-console.log(`Lighthouse benchmarkIndex (machine speed, shown runs): ${benchmarks[0]}–${benchmarks.at(-1)}, median ${medianIndex}; CPU slowdown ${slowdown}×`)
+console.log(`Lighthouse benchmarkIndex (machine speed, medians of each page's runs): ${benchmarks[0]}–${benchmarks.at(-1)}, median ${medianIndex}; CPU slowdown ${slowdown}×`)
 // Lighthouse measures the index at the start of every run; a median far from the probe's means the host's
 // speed changed during the run, and the figures mix two phones.
 const drift = calibratedSlowdown(medianIndex) / (slowdown ?? 4)

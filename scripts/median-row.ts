@@ -1,0 +1,47 @@
+// The budgets of issue 18 are medians of three runs, metric by metric: the shown performance score is
+// the median score, the shown TBT the median TBT, and so on. Taking the whole run with the median score
+// showed that run's TBT, which could be the highest of the three.
+import type { CpuFigures } from './trace-cpu.ts'
+
+/** One Lighthouse run of a page, or the medians of several. */
+export interface Row {
+  path: string
+  scores: Record<string, number>
+  /** Largest contentful paint, ms. */
+  lcp: number
+  /** Total blocking time (Lighthouse's, simulated from wall time), ms. */
+  tbt: number
+  cls: number
+  /** Main-thread CPU time after the first paint, and the blocking time from it (scripts/trace-cpu.ts); none without the performance category. */
+  cpu?: CpuFigures
+  /** Lighthouse's measure of this machine's speed at the run (higher is faster): it tells a slow day. */
+  benchmarkIndex: number
+}
+
+export function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
+}
+
+/** Each figure's median over the runs of one page. */
+export function medianRow(rows: Row[]): Row {
+  const [first] = rows
+  if (!first) throw new Error('no runs')
+  const of = (pick: (row: Row) => number) => median(rows.map(pick))
+  const withCpu = rows.flatMap((row) => (row.cpu ? [row.cpu] : []))
+  return {
+    path: first.path,
+    scores: Object.fromEntries(Object.keys(first.scores).map((category) => [category, of((row) => row.scores[category] ?? 0)])),
+    lcp: of((row) => row.lcp),
+    tbt: of((row) => row.tbt),
+    cls: of((row) => row.cls),
+    cpu: withCpu.length > 0 ? { cpuAfterPaint: median(withCpu.map((c) => c.cpuAfterPaint)), blocking: median(withCpu.map((c) => c.blocking)) } : undefined,
+    benchmarkIndex: of((row) => row.benchmarkIndex),
+  }
+}
+
+/** A table row's cells after the page: LCP in seconds, TBT to 10 ms, as Lighthouse shows them. */
+export function formatMetrics(row: Row): string[] {
+  return [`${(row.lcp / 1000).toFixed(1)} s`, `${Math.round(row.tbt / 10) * 10} ms`, String(Math.round(row.cls * 1000) / 1000)]
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { formatMetrics, median, medianRow, type Row } from '../../scripts/median-row.ts'
+
+const run = (performance: number, tbt: number, lcp: number, cpu?: number): Row => ({
+  path: '/',
+  scores: { performance, seo: 100 },
+  lcp,
+  tbt,
+  cls: 0,
+  cpu: cpu === undefined ? undefined : { cpuAfterPaint: cpu, blocking: cpu > 60 ? 20 : 0 },
+  benchmarkIndex: 2000 + tbt,
+})
+
+describe('the medians of a page’s runs', () => {
+  it('takes each figure’s own median, not the run with the median score', () => {
+    // The run with the median score (99) has the highest TBT (180 ms); the median TBT is 90 ms.
+    const row = medianRow([run(100, 90, 1400, 80), run(99, 180, 1200, 120), run(98, 40, 1600, 70)])
+    expect(row.scores).toEqual({ performance: 99, seo: 100 })
+    expect(row.tbt).toBe(90)
+    expect(row.lcp).toBe(1400)
+    expect(row.cpu).toEqual({ cpuAfterPaint: 80, blocking: 20 })
+    expect(row.benchmarkIndex).toBe(2090)
+  })
+
+  it('averages the middle two of an even count and leaves out runs without a trace', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(medianRow([run(100, 10, 1000), run(100, 30, 1000)]).cpu).toBeUndefined()
+  })
+
+  it('shows LCP in seconds and TBT to 10 ms', () => {
+    expect(formatMetrics({ ...run(100, 86.4, 1449), cls: 0.0042 })).toEqual(['1.4 s', '90 ms', '0.004'])
+  })
+
+  it('refuses no runs', () => {
+    expect(() => medianRow([])).toThrow()
+  })
+})
