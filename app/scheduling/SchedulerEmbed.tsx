@@ -38,6 +38,12 @@ export function SchedulerEmbed() {
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
           className={`${box} bg-white`}
+          // The frame's own document arrives after that focus, from another site (another process in
+          // Chromium); should the swap drop the focus to the page's body, give it back, unless the
+          // visitor has moved on. A CI run once found the frame unfocused after the press.
+          onLoad={() => {
+            if (justAllowed && document.activeElement === document.body) frame.current?.focus()
+          }}
         />
         <p className="mt-3 text-sm text-muted">
           {m.pages_book_demo_scheduler_fallback()}{' '}
