@@ -14,8 +14,9 @@ export const HOME_BUDGET_KB = 125
 export const PAGE_BUDGET_KB = 135
 /**
  * What CI enforces: the home page within its budget, and every page within the largest page's figure
- * plus 5 % (calculator 121.7 KB on 2026-11-25, after the browser entry stopped loading the
- * server-function client with every page), so a regression shows long before the page budget.
+ * plus 5 % at most (calculator 123.4 KB on 2026-11-25, after the browser entry stopped loading the
+ * server-function client with every page and the consent banner joined the page), so a regression
+ * shows long before the page budget.
  */
 export const CI_CEILING_KB = 128
 

@@ -43,7 +43,8 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 0):
 
 /** Whole euros: "€12,345" on English pages, "12.345 €" (no-break space) on German ones. */
 export function formatEuro(value: number, locale: Locale): string {
-  const amount = formatNumber(Math.abs(Math.round(value)), locale)
-  const sign = Math.round(value) < 0 ? '-' : ''
+  const euros = Math.round(value)
+  const amount = formatNumber(Math.abs(euros), locale)
+  const sign = euros < 0 ? '-' : ''
   return locale === 'de' ? `${sign}${amount}\u00a0€` : `${sign}€${amount}`
 }

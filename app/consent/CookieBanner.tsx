@@ -34,10 +34,11 @@ export function CookieBanner() {
     setSettingsOpen(false)
     notify(m.common_cookie_saved())
   }
-  const act = (early: EarlyConsentChoice) => {
+  // One handler for a press on the first layer's buttons, now or kept from before hydration.
+  const press = (button: EarlyConsentChoice) => {
     const store = consentStore()
-    if (early === 'accept') decide(() => store.acceptAll())
-    else if (early === 'decline') decide(() => store.declineAll())
+    if (button === 'accept') decide(() => store.acceptAll())
+    else if (button === 'decline') decide(() => store.declineAll())
     else setSettingsOpen(true)
   }
 
@@ -46,7 +47,7 @@ export function CookieBanner() {
   useEffect(() => {
     if (!visible) return
     const early = takeEarlyChoice()
-    if (early) act(early)
+    if (early) press(early)
     if (early !== 'accept' && early !== 'decline') showBanner()
   }, [visible])
 
@@ -96,10 +97,10 @@ export function CookieBanner() {
         )}
         <div className="mt-4 flex flex-wrap gap-3">
           {/* Accept and decline carry equal weight on the first layer (TDDDG § 25 case law). */}
-          <button type="button" className={buttonStyles.primary} data-consent-choice="accept" onClick={() => decide(() => store.acceptAll())}>
+          <button type="button" className={buttonStyles.primary} data-consent-choice="accept" onClick={() => press('accept')}>
             {m.common_cookie_accept_all()}
           </button>
-          <button type="button" className={buttonStyles.primary} data-consent-choice="decline" onClick={() => decide(() => store.declineAll())}>
+          <button type="button" className={buttonStyles.primary} data-consent-choice="decline" onClick={() => press('decline')}>
             {m.common_cookie_decline_all()}
           </button>
           {settingsOpen ? (
@@ -114,7 +115,7 @@ export function CookieBanner() {
               data-consent-choice="settings"
               onPointerEnter={() => void loadSettings()}
               onFocus={() => void loadSettings()}
-              onClick={() => setSettingsOpen(true)}
+              onClick={() => press('settings')}
             >
               {m.common_cookie_settings()}
             </button>

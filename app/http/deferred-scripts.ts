@@ -15,8 +15,8 @@ const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc="(\/[^"]+)"
  * Runs in the browser (serialised with `toString`, so it must not use anything from its module). Once
  * the page has loaded and its first contentful paint has happened (the load event often comes first),
  * and two frames later (a picture may paint a frame after the text), it adds the entry, then the
- * preloads at low priority as the router wrote them, one per task. A hidden tab paints nothing: it starts at once,
- * also when the tab is hidden while it waits. Browsers without paint timing start after the frames.
+ * preloads at low priority as the router wrote them, one per task. A hidden tab paints nothing: it
+ * starts at once, also when the tab is hidden while it waits. Browsers without paint timing start after the frames.
  * The addresses are the script element's data attributes, so the script's text, and its CSP hash, is
  * the same on every page.
  */
