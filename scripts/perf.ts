@@ -69,21 +69,35 @@ async function medianRun(url: string, runs: number): Promise<Row> {
 /** The CPU slowdown of the measured runs; set once the host's index is known. */
 let slowdown: number | undefined
 
+/** The parts of Lighthouse's JSON report read here. */
+interface LighthouseReport {
+  categories: Record<string, { id: string; score: number }>
+  audits: Record<string, { numericValue?: number } | undefined>
+  environment?: { benchmarkIndex?: number }
+}
+
 async function lighthouse(url: string, only = values.only): Promise<Row> {
   const out = join(tmpdir(), `lh-${process.pid}-${Date.now()}.json`)
   // --save-assets: the trace, for the CPU-time figures.
   const args = ['-y', 'lighthouse@13', url, '--chrome-flags=--headless --no-sandbox --disable-gpu', '--output=json', `--output-path=${out}`, '--quiet', '--save-assets']
   if (only) args.push(`--only-categories=${only}`)
   if (slowdown !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${slowdown}`)
-  await new Promise<void>((resolve, reject) =>
-    execFile('npx', args, { env: { ...process.env, CHROME_PATH: chromiumPath } }, (error) => (error ? reject(error) : resolve())),
-  )
-  const report = JSON.parse(await readFile(out, 'utf8'))
   const tracePath = out.replace(/\.json$/, '-0.trace.json')
-  // Lighthouse records no trace when the performance category is left out (the probe, `--only seo`).
-  const trace: { traceEvents?: TraceEvent[] } | TraceEvent[] | undefined = await readFile(tracePath, 'utf8').then(JSON.parse, () => undefined)
-  await Promise.all([out, tracePath, out.replace(/\.json$/, '-0.devtoolslog.json')].map((file) => rm(file, { force: true })))
-  const scores = Object.fromEntries(Object.values(report.categories as Record<string, { id: string; score: number }>).map((c) => [c.id, Math.round(c.score * 100)]))
+  // The report and its assets are removed also when Lighthouse fails (a failed run leaves all three).
+  const cleanUp = () => Promise.all([out, tracePath, out.replace(/\.json$/, '-0.devtoolslog.json')].map((file) => rm(file, { force: true })))
+  let report: LighthouseReport
+  let trace: { traceEvents?: TraceEvent[] } | TraceEvent[] | undefined
+  try {
+    await new Promise<void>((resolve, reject) =>
+      execFile('npx', args, { env: { ...process.env, CHROME_PATH: chromiumPath } }, (error) => (error ? reject(error) : resolve())),
+    )
+    report = JSON.parse(await readFile(out, 'utf8'))
+    // Lighthouse records no trace when the performance category is left out (the probe, `--only seo`).
+    trace = await readFile(tracePath, 'utf8').then(JSON.parse, () => undefined)
+  } finally {
+    await cleanUp()
+  }
+  const scores = Object.fromEntries(Object.values(report.categories).map((c) => [c.id, Math.round(c.score * 100)]))
   const audit = (id: string): number => report.audits[id]?.numericValue ?? Number.NaN
   return { path: new URL(url).pathname + new URL(url).search, scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0), cpu: trace && cpuFigures(Array.isArray(trace) ? trace : (trace.traceEvents ?? []), slowdown ?? 4) }
 }
