@@ -16,6 +16,8 @@ export interface Row {
   cpu?: CpuFigures
   /** Lighthouse's measure of this machine's speed at the run (higher is faster): it tells a slow day. */
   benchmarkIndex: number
+  /** The CPU slowdown Lighthouse simulated the run with (scripts/cpu-slowdown.ts). */
+  slowdown: number
 }
 
 export function median(numbers: number[]): number {
@@ -38,6 +40,7 @@ export function medianRow(rows: Row[]): Row {
     cls: of((row) => row.cls),
     cpu: withCpu.length > 0 ? { cpuAfterPaint: median(withCpu.map((c) => c.cpuAfterPaint)), blocking: median(withCpu.map((c) => c.blocking)) } : undefined,
     benchmarkIndex: of((row) => row.benchmarkIndex),
+    slowdown: of((row) => row.slowdown),
   }
 }
 

@@ -9,6 +9,7 @@ const run = (performance: number, tbt: number, lcp: number, cpu?: number): Row =
   cls: 0,
   cpu: cpu === undefined ? undefined : { cpuAfterPaint: cpu, blocking: cpu > 60 ? 20 : 0 },
   benchmarkIndex: 2000 + tbt,
+  slowdown: 4 + tbt / 100,
 })
 
 describe('the medians of a page’s runs', () => {
@@ -20,6 +21,7 @@ describe('the medians of a page’s runs', () => {
     expect(row.lcp).toBe(1400)
     expect(row.cpu).toEqual({ cpuAfterPaint: 80, blocking: 20 })
     expect(row.benchmarkIndex).toBe(2090)
+    expect(row.slowdown).toBe(4.9)
   })
 
   it('averages the middle two of an even count and leaves out runs without a trace', () => {
