@@ -44,7 +44,11 @@ export function medianRow(rows: Row[]): Row {
   }
 }
 
-/** A table row's cells after the page: LCP in seconds, TBT to 10 ms, as Lighthouse shows them. */
+/**
+ * A table row's cells after the page: LCP in seconds, TBT to 10 ms, as Lighthouse shows them; "–" where
+ * the run measured nothing (`--only seo` leaves the performance audits out).
+ */
 export function formatMetrics(row: Row): string[] {
-  return [`${(row.lcp / 1000).toFixed(1)} s`, `${Math.round(row.tbt / 10) * 10} ms`, String(Math.round(row.cls * 1000) / 1000)]
+  const cell = (value: number, show: (value: number) => string) => (Number.isFinite(value) ? show(value) : '–')
+  return [cell(row.lcp, (lcp) => `${(lcp / 1000).toFixed(1)} s`), cell(row.tbt, (tbt) => `${Math.round(tbt / 10) * 10} ms`), cell(row.cls, (cls) => String(Math.round(cls * 1000) / 1000))]
 }

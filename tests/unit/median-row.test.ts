@@ -33,6 +33,10 @@ describe('the medians of a page’s runs', () => {
     expect(formatMetrics({ ...run(100, 86.4, 1449), cls: 0.0042 })).toEqual(['1.4 s', '90 ms', '0.004'])
   })
 
+  it('shows a dash for what a run did not measure (an SEO-only run)', () => {
+    expect(formatMetrics({ ...run(100, Number.NaN, Number.NaN), cls: Number.NaN })).toEqual(['–', '–', '–'])
+  })
+
   it('refuses no runs', () => {
     expect(() => medianRow([])).toThrow()
   })
