@@ -96,7 +96,9 @@ export function isolateRendererCore(): RendererCore {
       }
       if (!isRendererCommandLine(cmdline)) continue
       moved.add(pid)
-      spawn('taskset', ['-a', '-c', '-p', String(split.renderer), pid], { stdio: 'ignore' })
+      // An unhandled 'error' (taskset could not start) would end the measurement; a renderer gone
+      // meanwhile only makes taskset exit with 1.
+      spawn('taskset', ['-a', '-c', '-p', String(split.renderer), pid], { stdio: 'ignore' }).on('error', () => {})
     }
   }
   scan()
