@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { spawn, spawnSync } from 'node:child_process'
 import { isRendererCommandLine, parseCpuList, splitCores } from '../../scripts/renderer-core.ts'
 
 test('reads the CPU lists taskset prints', () => {
@@ -24,3 +25,30 @@ test('knows a renderer by its --type switch, not by a word in another argument',
   expect(isRendererCommandLine('/usr/lib/chromium/chromium\0--type=gpu-process\0--renderer-client-id=3\0')).toBe(false)
   expect(isRendererCommandLine('node\0lighthouse\0--chrome-flags=--type=renderer\0')).toBe(false)
 })
+
+const taskset = spawnSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' })
+const allowed = taskset.status === 0 ? parseCpuList(taskset.stdout.split(':').at(-1) ?? '') : []
+const split = splitCores(allowed)
+
+function affinity(pid: number): number[] {
+  const result = spawnSync('taskset', ['-c', '-p', String(pid)], { encoding: 'utf8' })
+  return result.status === 0 ? parseCpuList(result.stdout.split(':').at(-1) ?? '') : []
+}
+
+// The watch in a process of its own: it pins the process it runs in, which must not be the test runner.
+test.skipIf(process.platform !== 'linux' || !split)('a renderer that appears is moved to the last CPU, its watcher to the others', async () => {
+  const module = new URL('../../scripts/renderer-core.ts', import.meta.url).href
+  const watcher = spawn(process.execPath, ['--input-type=module', '-e', `const { isolateRendererCore } = await import(${JSON.stringify(module)}); isolateRendererCore(); console.log('watching'); setInterval(() => {}, 1000)`], { stdio: ['ignore', 'pipe', 'inherit'] })
+  // A stand-in renderer that renames itself the way a process forked from Chromium's zygote does.
+  const renderer = spawn(process.execPath, ['-e', `process.title = '/usr/lib/chromium/chromium --type=renderer --stand-in'; setInterval(() => {}, 1000)`], { stdio: 'ignore' })
+  try {
+    await new Promise<void>((resolve) => watcher.stdout.on('data', () => resolve()))
+    const deadline = Date.now() + 60_000 // a busy host
+    while (affinity(renderer.pid ?? 0).join() !== String(split?.renderer) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+    expect(affinity(renderer.pid ?? 0)).toEqual([split?.renderer])
+    expect(affinity(watcher.pid ?? 0)).toEqual(split?.others)
+  } finally {
+    watcher.kill()
+    renderer.kill()
+  }
+}, 90_000)
