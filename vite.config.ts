@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/http/security-headers.ts'
-import { compileHintForEntry } from './scripts/compile-hint.ts'
-import { messagesBeforeDevServer } from './scripts/messages-before-dev-server.ts'
-import { paraglideOptions } from './scripts/paraglide-options.ts'
+import { compileHintForEntry } from './build/compile-hint.ts'
+import { messagesBeforeDevServer } from './build/messages-before-dev-server.ts'
+import { paraglideOptions } from './build/paraglide-options.ts'
 
 // In the browser the language is only read, from the URL: the client build takes a small runtime of
 // our own instead of Paraglide's (app/i18n/browser-runtime.ts says why; the server keeps Paraglide's).

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { deferredScriptFiles } from '../app/http/deferred-scripts.ts'
-import { type ProductionServer, startProductionServer } from './production-server.ts'
+import { deferredScriptFiles } from '../../app/http/deferred-scripts.ts'
+import { type ProductionServer, startProductionServer } from '../lib/production-server.ts'
 
 /** Budgets of issue 18 for first-load JavaScript, in KB gzip: the home page, and any page. */
 export const HOME_BUDGET_KB = 125
@@ -56,7 +56,7 @@ export function formatTable(rows: FirstLoad[]): string {
   return lines.join('\n')
 }
 
-// Usage: node scripts/first-load-js.ts [--base URL] [path ...]
+// Usage: node scripts/perf/size.ts [--base URL] [path ...]
 //   without --base it starts the production build (`npm run build` first) on a free port
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, positionals } = parseArgs({ options: { base: { type: 'string' } }, allowPositionals: true })
