@@ -34,9 +34,23 @@ export default defineConfig({
   server: { port: 3000 },
   // Everything a first load needs (statically imported by the browser entry) in one chunk: fewer
   // requests, and one gzip stream compresses better than dozens of small files. Route components,
-  // the cookie banner and the toaster stay lazy chunks of their own.
+  // the cookie banner and the toaster stay lazy chunks of their own; the blog's TanStack Query (the
+  // library and the blog's client, provider and hooks) is one chunk that only blog pages load.
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                { name: 'blog-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]app[\\/]blog[\\/](query-client|BlogQueryProvider|use-blog-data)\./ },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   plugins: [
     browserParaglideRuntime,
