@@ -56,7 +56,17 @@ export default defineConfig({
     browserParaglideRuntime,
     messagesBeforeDevServer(),
     paraglideVitePlugin(paraglideOptions),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      // Server-only code never reaches the browser: a `*.server.*` file or a server-only package in the
+      // client build fails the build and the dev server's transform (docs/decisions/0051).
+      importProtection: {
+        behavior: 'error',
+        // Every folder of the site, not only Start's srcDirectory (db/ and content/ are imported by app/).
+        include: ['app/**', 'db/**', 'content/**'],
+        client: { specifiers: [/^node:/, 'postgres', /^@electric-sql\/pglite/, /^drizzle-orm\/(pglite|postgres-js)/, 'sanitize-html', 'marked'] },
+      },
+    }),
     viteReact(),
     tailwindcss(),
     compileHintForEntry(),
