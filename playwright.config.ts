@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { mailerLitePort, port, serverEnv } from './tests/e2e/server-env.ts'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts'
 
 // End-to-end tests against the production build (`npm run build` first), in Debian's Chromium.
 
@@ -22,7 +22,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `node scripts/fake-mailerlite.ts ${mailerLitePort}`,
+      command: `node scripts/dev/fake-mailerlite.ts ${mailerLitePort}`,
       url: `http://127.0.0.1:${mailerLitePort}/health`,
       reuseExistingServer: false,
       timeout: 20_000,

@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/http/security-headers.ts'
-import { compileHintForEntry } from './scripts/compile-hint.ts'
-import { messagesBeforeDevServer } from './scripts/messages-before-dev-server.ts'
-import { paraglideOptions } from './scripts/paraglide-options.ts'
+import { compileHintForEntry } from './build/compile-hint.ts'
+import { messagesBeforeDevServer } from './build/messages-before-dev-server.ts'
+import { paraglideOptions } from './build/paraglide-options.ts'
 
 // In the browser the language is only read, from the URL: the client build takes a small runtime of
 // our own instead of Paraglide's (app/i18n/browser-runtime.ts says why; the server keeps Paraglide's).
@@ -34,15 +34,39 @@ export default defineConfig({
   server: { port: 3000 },
   // Everything a first load needs (statically imported by the browser entry) in one chunk: fewer
   // requests, and one gzip stream compresses better than dozens of small files. Route components,
-  // the cookie banner and the toaster stay lazy chunks of their own.
+  // the cookie banner and the toaster stay lazy chunks of their own; the blog's TanStack Query (the
+  // library and the blog's client, provider and hooks) is one chunk that only blog pages load.
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                { name: 'blog-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]app[\\/]blog[\\/](query-client|BlogQueryProvider|use-blog-data)\./ },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   plugins: [
     browserParaglideRuntime,
     messagesBeforeDevServer(),
     paraglideVitePlugin(paraglideOptions),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      // Server-only code never reaches the browser: a `*.server.*` file or a server-only package in the
+      // client build fails the build and the dev server's transform (docs/decisions/0051).
+      importProtection: {
+        behavior: 'error',
+        // Every folder of the site, not only Start's srcDirectory (db/ and content/ are imported by app/).
+        include: ['app/**', 'db/**', 'content/**'],
+        client: { specifiers: [/^node:/, 'postgres', /^@electric-sql\/pglite/, /^drizzle-orm\/(pglite|postgres-js)/, 'sanitize-html', 'marked'] },
+      },
+    }),
     viteReact(),
     tailwindcss(),
     compileHintForEntry(),

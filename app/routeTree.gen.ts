@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as BlogRouteRouteImport } from './routes/blog/route'
 import { Route as BookDemoRouteImport } from './routes/book-demo'
 import { Route as BrandAnalysisRouteImport } from './routes/brand-analysis'
 import { Route as BusinessValueCalculatorRouteImport } from './routes/business-value-calculator'
@@ -34,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRouteRoute = BlogRouteRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookDemoRoute = BookDemoRouteImport.update({
@@ -92,24 +98,25 @@ const ThirdpartytermsRoute = ThirdpartytermsRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
-  id: '/blog/',
-  path: '/blog/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => BlogRouteRoute,
 } as any)
 const BlogSlugRoute = BlogSlugRouteImport.update({
-  id: '/blog/$slug',
-  path: '/blog/$slug',
-  getParentRoute: () => rootRouteImport,
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => BlogRouteRoute,
 } as any)
 const BlogCategoryCategorySlugRoute =
   BlogCategoryCategorySlugRouteImport.update({
-    id: '/blog/category/$categorySlug',
-    path: '/blog/category/$categorySlug',
-    getParentRoute: () => rootRouteImport,
+    id: '/category/$categorySlug',
+    path: '/category/$categorySlug',
+    getParentRoute: () => BlogRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/blog': typeof BlogRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/book-demo': typeof BookDemoRoute
   '/brand-analysis': typeof BrandAnalysisRoute
@@ -147,6 +154,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/blog': typeof BlogRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/book-demo': typeof BookDemoRoute
   '/brand-analysis': typeof BrandAnalysisRoute
@@ -167,6 +175,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/blog'
     | '/about-us'
     | '/book-demo'
     | '/brand-analysis'
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/blog'
     | '/about-us'
     | '/book-demo'
     | '/brand-analysis'
@@ -222,6 +232,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BlogRouteRoute: typeof BlogRouteRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
   BookDemoRoute: typeof BookDemoRoute
   BrandAnalysisRoute: typeof BrandAnalysisRoute
@@ -234,9 +245,6 @@ export interface RootRouteChildren {
   ProductRoute: typeof ProductRoute
   StrategicPartnershipsRoute: typeof StrategicPartnershipsRoute
   ThirdpartytermsRoute: typeof ThirdpartytermsRoute
-  BlogSlugRoute: typeof BlogSlugRoute
-  BlogIndexRoute: typeof BlogIndexRoute
-  BlogCategoryCategorySlugRoute: typeof BlogCategoryCategorySlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -253,6 +261,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/book-demo': {
@@ -334,30 +349,47 @@ declare module '@tanstack/react-router' {
     }
     '/blog/': {
       id: '/blog/'
-      path: '/blog'
+      path: '/'
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BlogRouteRoute
     }
     '/blog/$slug': {
       id: '/blog/$slug'
-      path: '/blog/$slug'
+      path: '/$slug'
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof BlogSlugRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BlogRouteRoute
     }
     '/blog/category/$categorySlug': {
       id: '/blog/category/$categorySlug'
-      path: '/blog/category/$categorySlug'
+      path: '/category/$categorySlug'
       fullPath: '/blog/category/$categorySlug'
       preLoaderRoute: typeof BlogCategoryCategorySlugRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BlogRouteRoute
     }
   }
 }
 
+interface BlogRouteRouteChildren {
+  BlogSlugRoute: typeof BlogSlugRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+  BlogCategoryCategorySlugRoute: typeof BlogCategoryCategorySlugRoute
+}
+
+const BlogRouteRouteChildren: BlogRouteRouteChildren = {
+  BlogSlugRoute: BlogSlugRoute,
+  BlogIndexRoute: BlogIndexRoute,
+  BlogCategoryCategorySlugRoute: BlogCategoryCategorySlugRoute,
+}
+
+const BlogRouteRouteWithChildren = BlogRouteRoute._addFileChildren(
+  BlogRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BlogRouteRoute: BlogRouteRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
   BookDemoRoute: BookDemoRoute,
   BrandAnalysisRoute: BrandAnalysisRoute,
@@ -370,9 +402,6 @@ const rootRouteChildren: RootRouteChildren = {
   ProductRoute: ProductRoute,
   StrategicPartnershipsRoute: StrategicPartnershipsRoute,
   ThirdpartytermsRoute: ThirdpartytermsRoute,
-  BlogSlugRoute: BlogSlugRoute,
-  BlogIndexRoute: BlogIndexRoute,
-  BlogCategoryCategorySlugRoute: BlogCategoryCategorySlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

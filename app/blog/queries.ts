@@ -1,44 +1,32 @@
-// The blog's data, fetched through TanStack Query in the browser (SPEC section 9: 3 retries, delay
-// doubling from 1 s up to 30 s, cache lifetime 5 minutes). The blog is the only data the browser
-// fetches, so Query is loaded with the first blog navigation (a chunk of its own), not with every
-// page. During server rendering the server functions run directly: a failure must answer at once
-// (the page's error state, with a retry button), not after seconds of retries; the loader's data
-// travels to the browser with the page (the router dehydrates it). The server functions are imported
-// on use too: their client code (seroval) stays out of every first load (app/client.tsx).
-import type { QueryClient } from '@tanstack/query-core'
+// The blog's data as TanStack Query options (ARCHITECTURE "Data"): the route loaders prime the cache
+// with `ensureQueryData` (loadQuery), the pages read it with `useSuspenseQuery` (use-blog-data.ts).
+// The loaders are part of every page's first load, so the Query client and the server functions'
+// client code (seroval) are imported on use (app/client.tsx).
+import { type EnsureQueryDataOptions, type QueryKey, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../i18n/locale.ts'
 
-let browserClient: Promise<QueryClient> | undefined
+const blogFunctions = () => import('./blog.functions.ts')
 
-function queryClient(): Promise<QueryClient> {
-  browserClient ??= import('@tanstack/query-core').then(
-    ({ QueryClient }) =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            retry: 3,
-            retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-            gcTime: 5 * 60_000,
-            staleTime: 60_000,
-          },
-        },
-      }),
-  )
-  return browserClient
+export const listPageQuery = (input: { locale: Locale; categorySlug?: string; page: number }) =>
+  queryOptions({
+    queryKey: ['blog', 'list', input.locale, input.categorySlug ?? null, input.page],
+    queryFn: async () => (await blogFunctions()).fetchArticleList({ data: input }),
+  })
+
+export const articleQuery = (input: { locale: Locale; slug: string }) =>
+  queryOptions({
+    queryKey: ['blog', 'article', input.locale, input.slug],
+    queryFn: async () => (await blogFunctions()).fetchArticle({ data: input }),
+  })
+
+export const categoriesQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['blog', 'categories', locale],
+    queryFn: async () => (await blogFunctions()).fetchCategories({ data: { locale } }),
+  })
+
+/** A loader's data through the cache: cached data at once (refreshed behind it when stale), else a fetch. */
+export async function loadQuery<T, K extends QueryKey>(options: EnsureQueryDataOptions<T, Error, T, K>): Promise<T> {
+  const { blogQueryClient } = await import('./query-client.ts')
+  return blogQueryClient().ensureQueryData({ ...options, revalidateIfStale: true })
 }
-
-type BlogFunctions = typeof import('./blog.functions.ts')
-
-async function query<T>(queryKey: readonly unknown[], queryFn: (functions: BlogFunctions) => Promise<T>): Promise<T> {
-  if (typeof window === 'undefined') return queryFn(await import('./blog.functions.ts'))
-  const [client, functions] = await Promise.all([queryClient(), import('./blog.functions.ts')])
-  return client.fetchQuery({ queryKey, queryFn: () => queryFn(functions) })
-}
-
-export const fetchListPage = (input: { locale: Locale; categorySlug?: string; page: number }) =>
-  query(['blog', 'list', input.locale, input.categorySlug ?? null, input.page], (f) => f.fetchArticleList({ data: input }))
-
-export const fetchArticlePage = (input: { locale: Locale; slug: string }) =>
-  query(['blog', 'article', input.locale, input.slug], (f) => f.fetchArticle({ data: input }))
-
-export const fetchCategoryList = (locale: Locale) => query(['blog', 'categories', locale], (f) => f.fetchCategories({ data: { locale } }))

@@ -29,7 +29,7 @@ export const openSourceComponents: OpenSourceComponent[] = [
   { name: 'React and React DOM', packages: ['react', 'react-dom'], licence: 'MIT', url: 'https://react.dev/', purpose: 'User interface, server rendering' },
   { name: 'TanStack Start', packages: ['@tanstack/react-start'], licence: 'MIT', url: 'https://tanstack.com/start', purpose: 'Web framework, server functions' },
   { name: 'TanStack Router', packages: ['@tanstack/react-router'], licence: 'MIT', url: 'https://tanstack.com/router', purpose: 'Routing and page loading' },
-  { name: 'TanStack Query', packages: ['@tanstack/query-core'], licence: 'MIT', url: 'https://tanstack.com/query', purpose: 'Loading and caching the blog in the browser' },
+  { name: 'TanStack Query', packages: ['@tanstack/react-query'], licence: 'MIT', url: 'https://tanstack.com/query', purpose: 'Loading and caching the blog in the browser' },
   { name: 'Ark UI', packages: ['@ark-ui/react'], licence: 'MIT', url: 'https://ark-ui.com/', purpose: 'Accessible menus, switches and notifications' },
   { name: 'Zag', packages: ['@zag-js/core'], licence: 'MIT', url: 'https://github.com/chakra-ui/zag', purpose: 'State machines behind Ark UI' },
   { name: 'Paraglide JS', packages: ['@inlang/paraglide-js'], licence: 'MIT', url: 'https://paraglidejs.com/', purpose: 'Translations (English and German)' },

@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { generatedPicture, Picture } from '../ui/Picture.tsx'
 
-// Written by scripts/home-visual.ts (`npm run visuals`).
+// Written by scripts/content/home-visual.ts (`npm run visuals`).
 const workspace = generatedPicture('/images/home/platform-workspace', [640, 800, 1200])
 
 /** The promise: what the platform is, for whom, and the two ways on (demo, product). */

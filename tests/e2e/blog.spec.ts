@@ -120,6 +120,42 @@ test.describe('article', () => {
   })
 })
 
+test.describe('the blog\'s data in the browser (TanStack Query)', () => {
+  for (const locale of ['en', 'de'] as const) {
+    test(`a server-rendered blog page fetches nothing again after hydration in ${locale}`, async ({ page }) => {
+      const calls: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/_serverFn/')) calls.push(request.url())
+      })
+      const prefix = locale === 'de' ? '/de' : ''
+      for (const path of [`${prefix}/blog`, `${prefix}/blog/${article('hwg-compliance-healthcare-advertising', locale).slug}`]) {
+        await gotoHydrated(page, path)
+        await page.waitForLoadState('networkidle')
+      }
+      expect(calls).toEqual([])
+    })
+  }
+
+  test('a failed fetch is tried 4 times with doubling delays, then the error and its retry button', async ({ page }) => {
+    await gotoHydrated(page, '/de/blog')
+    const attempts: number[] = []
+    await page.route(/\/_serverFn\//, async (route) => {
+      attempts.push(Date.now())
+      await route.fulfill({ status: 500, body: 'down' })
+    })
+    const name = categoryContent[3]?.de.name as string
+    await page.getByRole('navigation', { name: messages.de.pages_blog_filter_label }).getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages_blog_error as string, { timeout: 30_000 })
+    // One query (the categories are cached since the page's first render): 1 try and 3 retries.
+    expect(attempts).toHaveLength(4)
+    const gaps = attempts.slice(1).map((time, index) => time - (attempts[index] as number))
+    gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(0.9 * 1000 * 2 ** index))
+    await page.unroute(/\/_serverFn\//)
+    await page.getByRole('button', { name: messages.de.pages_blog_retry }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  })
+})
+
 test.describe('database unreachable', () => {
   const port = 3299
   let server: ReturnType<typeof spawn>

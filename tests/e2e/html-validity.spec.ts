@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { everyPagePath, NOT_FOUND_PATHS } from '../../scripts/site-paths.ts'
+import { everyPagePath, NOT_FOUND_PATHS } from '../../scripts/lib/site-paths.ts'
 import { expect, test } from './fixtures.ts'
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')

@@ -1,7 +1,7 @@
 // Hydration must reuse the server's HTML: a mismatch (React errors #418, #422, #423) makes React throw
 // it away and render again, which costs the main thread and can move the page. app/client.tsx logs
 // every recoverable error; this fails on any, on every page of the sitemap in both languages.
-import { everyPagePath } from '../../scripts/site-paths.ts'
+import { everyPagePath } from '../../scripts/lib/site-paths.ts'
 import type { Response } from '@playwright/test'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }

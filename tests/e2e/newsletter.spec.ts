@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
-import { FAKE_REJECTION } from '../../scripts/fake-mailerlite.ts'
+import { FAKE_REJECTION } from '../../scripts/dev/fake-mailerlite.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { axeViolations } from './axe.ts'
 import { expect, gotoHydrated, holdEntryScript, test } from './fixtures.ts'
 
 // The footer's newsletter form in every state, in both languages, with and without JavaScript.
-// The fake MailerLite (scripts/fake-mailerlite.ts) answers by the address: reject+… is
+// The fake MailerLite (scripts/dev/fake-mailerlite.ts) answers by the address: reject+… is
 // refused, empty+… gets an empty answer, slow+… takes 1.5 s, down+… gets a 500.
 
 type Locale = 'en' | 'de'

@@ -4,7 +4,7 @@ import postgres from 'postgres'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { inlineScriptHashes } from '../../app/http/inline-scripts.ts'
-import { type ProductionServer, startProductionServer } from '../../scripts/production-server.ts'
+import { type ProductionServer, startProductionServer } from '../../scripts/lib/production-server.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { watchProblems } from './page-problems.ts'
 
@@ -135,7 +135,7 @@ test.describe('two instances on one PostgreSQL database', () => {
       for (const site of sites) await expect.poll(() => title(site), { timeout: 5_000, intervals: [100] }).toBe(changed)
 
       const execFileAsync = promisify(execFile)
-      await execFileAsync(process.execPath, ['scripts/db-seed.ts'], { env: { ...process.env, DATABASE_URL: database } })
+      await execFileAsync(process.execPath, ['scripts/db/seed.ts'], { env: { ...process.env, DATABASE_URL: database } })
       for (const site of sites) await expect.poll(() => title(site), { timeout: 5_000, intervals: [100] }).toBe(original)
     } finally {
       await Promise.all(sites.map((site) => site.stop()))

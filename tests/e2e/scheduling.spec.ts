@@ -3,7 +3,7 @@
 // languages, server-rendered, so that no such label is left on a button that goes elsewhere. Buttons
 // are <button>s and links with the buttons' 44 px minimum height (ui/button-styles.ts); a phrase in
 // running text ("… book a demo …" in an article) is an ordinary link.
-import { everyPagePath } from '../../scripts/site-paths.ts'
+import { everyPagePath } from '../../scripts/lib/site-paths.ts'
 import { isSchedulingLabel } from '../support/scheduling-phrases.ts'
 import { expect, test } from './fixtures.ts'
 import { serverEnv } from './server-env.ts'

@@ -1,9 +1,9 @@
 // The environment of the production server the browser tests run against: one place, read by
 // playwright.config.ts and by specs that need the same values (the scheduler address, the trackers).
-import { FAKE_API_KEY } from '../../scripts/fake-mailerlite.ts'
+import { FAKE_API_KEY } from '../../scripts/dev/fake-mailerlite.ts'
 
 export const port = Number(process.env.E2E_PORT ?? 3210)
-/** The fake MailerLite the newsletter tests talk to (scripts/fake-mailerlite.ts, "by-address" mode). */
+/** The fake MailerLite the newsletter tests talk to (scripts/dev/fake-mailerlite.ts, "by-address" mode). */
 export const mailerLitePort = port + 1
 
 export const serverEnv: Record<string, string> = {

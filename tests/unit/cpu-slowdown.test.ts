@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { calibratedSlowdown, DEFAULT_SLOWDOWN } from '../../scripts/cpu-slowdown.ts'
+import { calibratedSlowdown, DEFAULT_SLOWDOWN } from '../../scripts/perf/cpu-slowdown.ts'
 
 test('the slowdown is 4 × benchmarkIndex ÷ 1,750: 4× on the host Lighthouse is calibrated for', () => {
   expect(calibratedSlowdown(1750)).toBe(4)

@@ -1,9 +1,9 @@
-// The floor of `npm run perf -- --floor` (scripts/floor-proxy.ts): pages without their scripts, files
+// The floor of `npm run perf -- --floor` (scripts/perf/floor-proxy.ts): pages without their scripts, files
 // as they are, and a bare page.
 import { createServer, get, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BARE_PATH, type FloorProxy, startFloorProxy, withoutScripts } from '../../scripts/floor-proxy.ts'
+import { BARE_PATH, type FloorProxy, startFloorProxy, withoutScripts } from '../../scripts/perf/floor-proxy.ts'
 
 const page =
   '<html><head><script type="application/ld+json">{"@type":"WebSite"}</script><script>self.$_TSR={}</script></head>' +

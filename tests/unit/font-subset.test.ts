@@ -1,9 +1,9 @@
-// The self-hosted font is a subset (scripts/font-subset.ts): every character the copy uses must be in it,
+// The self-hosted font is a subset (scripts/content/font-subset.ts): every character the copy uses must be in it,
 // and the committed file must be what the script makes from the installed Fontsource file.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FONT_CHARACTERS, FONT_SUBSET, interSubset } from '../../scripts/font-subset.ts'
+import { FONT_CHARACTERS, FONT_SUBSET, interSubset } from '../../scripts/content/font-subset.ts'
 
 function textFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -1,7 +1,8 @@
 // The house's floor plan, enforced. Every runtime import (type-only imports are erased and do not
 // count) goes to the same folder or to a folder on a lower floor, so the folders form no cycle and
 // a reader can learn the site from the ground up. A new folder fails here until it is given a floor.
-// Also: only db/ and *.server.ts files open the database, and scripts/ never import tests/.
+// Also: only db/ and *.server.ts files open the database, and the tooling keeps to its rooms: build/ (what
+// vite.config.ts loads), scripts/<room>/ by purpose, scripts/lib/ shared by scripts and tests.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import ts from 'typescript'
@@ -24,7 +25,8 @@ const floors: readonly (readonly string[])[] = [
 ]
 
 const root = join(import.meta.dirname, '../..')
-const roots = ['app', 'db', 'server', 'content', 'scripts']
+const siteRoots = ['app', 'db', 'server', 'content']
+const roots = [...siteRoots, 'scripts', 'build', 'tests']
 /** Generated: the route tree imports every route file by design. */
 const skipped = new Set(['app/routeTree.gen.ts'])
 
@@ -76,8 +78,16 @@ function folderOf(file: string): string {
 }
 
 const floorOf = new Map(floors.flatMap((folders, floor) => folders.map((folder) => [folder, floor] as const)))
-const edges = roots.flatMap(sourceFiles).flatMap(runtimeImports)
-const appEdges = edges.filter((edge) => !edge.from.startsWith('scripts/'))
+const rootConfigs = readdirSync(root).filter((name) => name.endsWith('.config.ts'))
+const edges = [...roots.flatMap(sourceFiles), ...rootConfigs].flatMap(runtimeImports)
+const appEdges = edges.filter((edge) => siteRoots.includes(edge.from.split('/')[0] ?? ''))
+const inFolder = (file: string, folder: string) => file.startsWith(`${folder}/`)
+
+/** scripts/<room> of a file in scripts/, else undefined. */
+function scriptRoom(file: string): string | undefined {
+  const [top, room] = file.split('/')
+  return top === 'scripts' && room ? `scripts/${room}` : undefined
+}
 
 describe('the folder graph', () => {
   test('every folder of the site has a floor', () => {
@@ -102,7 +112,59 @@ describe('the folder graph', () => {
     expect(opening.length).toBeGreaterThan(0) // the check sees the imports it is about
   })
 
+  test('the site never imports the tooling', () => {
+    const tooling = ['scripts', 'build', 'tests']
+    expect(appEdges.filter((edge) => tooling.some((folder) => inFolder(edge.to, folder))).map((edge) => `${edge.from} imports ${edge.to}`)).toEqual([])
+  })
+})
+
+describe('the tooling rooms', () => {
+  const scriptEdges = edges.filter((edge) => inFolder(edge.from, 'scripts'))
+
+  test('every script lives in a room', () => {
+    const loose = readdirSync(join(root, 'scripts'), { withFileTypes: true }).filter((entry) => entry.isFile())
+    expect(loose.map((entry) => entry.name)).toEqual([])
+  })
+
   test('scripts never import tests', () => {
-    expect(edges.filter((edge) => edge.from.startsWith('scripts/') && edge.to.startsWith('tests/')).map((edge) => edge.from)).toEqual([])
+    expect(scriptEdges.filter((edge) => inFolder(edge.to, 'tests')).map((edge) => edge.from)).toEqual([])
+  })
+
+  test('a script imports its own room, scripts/lib and scripts/dev; scripts/lib imports no other room', () => {
+    const shared = ['scripts/lib', 'scripts/dev']
+    const violations = scriptEdges.filter((edge) => {
+      const from = scriptRoom(edge.from)
+      const to = scriptRoom(edge.to)
+      if (!to || to === from) return false
+      return from === 'scripts/lib' || !shared.includes(to)
+    })
+    expect(violations.map((edge) => `${edge.from} imports ${edge.to}`)).toEqual([])
+  })
+
+  test('build/ (what vite.config.ts loads) imports only the URL patterns from the site, and no script', () => {
+    const buildEdges = edges.filter((edge) => inFolder(edge.from, 'build') && !inFolder(edge.to, 'build'))
+    expect(buildEdges.map((edge) => edge.to)).toEqual(['app/i18n/url-patterns.ts'])
+  })
+
+  test('vite.config.ts loads build/, not scripts/', () => {
+    const viteEdges = edges.filter((edge) => edge.from === 'vite.config.ts')
+    expect(viteEdges.filter((edge) => inFolder(edge.to, 'scripts')).map((edge) => edge.to)).toEqual([])
+    expect(viteEdges.some((edge) => inFolder(edge.to, 'build'))).toBe(true) // the check sees the imports it is about
+  })
+
+  test('tests import scripts/lib and scripts/dev, and otherwise only the script they are named after', () => {
+    /** The budgets' one source: the browser test checks the figures `npm run size` prints. */
+    const allowed = new Set(['tests/e2e/bundle-budget.spec.ts imports scripts/perf/size.ts'])
+    const violations = edges
+      .filter((edge) => inFolder(edge.from, 'tests'))
+      .filter((edge) => {
+        const to = scriptRoom(edge.to)
+        if (!to || to === 'scripts/lib' || to === 'scripts/dev') return false
+        const module = edge.to.split('/').pop()?.replace(/\.ts$/, '')
+        return !edge.from.endsWith(`/${module}.test.ts`)
+      })
+      .map((edge) => `${edge.from} imports ${edge.to}`)
+      .filter((edge) => !allowed.has(edge))
+    expect(violations).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMetrics, median, medianRow, type Row } from '../../scripts/median-row.ts'
+import { formatMetrics, median, medianRow, type Row } from '../../scripts/perf/median-row.ts'
 
 const run = (performance: number, tbt: number, lcp: number, cpu?: number): Row => ({
   path: '/',

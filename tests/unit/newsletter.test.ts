@@ -13,7 +13,7 @@ import { hitRateLimits, purgeExpiredRateLimits } from '../../app/newsletter/rate
 import { listSignups, purgeExpiredSignups } from '../../app/newsletter/signups.server.ts'
 import { type SubscribeDeps, subscribe } from '../../app/newsletter/subscribe.server.ts'
 import { type Connection, resultRows } from '../../db/client.server.ts'
-import { FAKE_API_KEY, FAKE_REJECTION, type FakeMailerLite, startFakeMailerLite } from '../../scripts/fake-mailerlite.ts'
+import { FAKE_API_KEY, FAKE_REJECTION, type FakeMailerLite, startFakeMailerLite } from '../../scripts/dev/fake-mailerlite.ts'
 import { testDatabases } from '../support/test-databases.ts'
 
 const drivers = testDatabases('newsletter')

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { spawn, spawnSync } from 'node:child_process'
-import { isRendererCommandLine, parseCpuList, splitCores } from '../../scripts/renderer-core.ts'
+import { isRendererCommandLine, parseCpuList, splitCores } from '../../scripts/perf/renderer-core.ts'
 
 test('reads the CPU lists taskset prints', () => {
   expect(parseCpuList('0,1')).toEqual([0, 1])
@@ -37,7 +37,7 @@ function affinity(pid: number): number[] {
 
 // The watch in a process of its own: it pins the process it runs in, which must not be the test runner.
 test.skipIf(process.platform !== 'linux' || !split)('a renderer that appears is moved to the last CPU, its watcher to the others', async () => {
-  const module = new URL('../../scripts/renderer-core.ts', import.meta.url).href
+  const module = new URL('../../scripts/perf/renderer-core.ts', import.meta.url).href
   const watcher = spawn(process.execPath, ['--input-type=module', '-e', `const { isolateRendererCore } = await import(${JSON.stringify(module)}); isolateRendererCore(); console.log('watching'); setInterval(() => {}, 1000)`], { stdio: ['ignore', 'pipe', 'inherit'] })
   // A stand-in renderer that renames itself the way a process forked from Chromium's zygote does.
   const renderer = spawn(process.execPath, ['-e', `process.title = '/usr/lib/chromium/chromium --type=renderer --stand-in'; setInterval(() => {}, 1000)`], { stdio: 'ignore' })

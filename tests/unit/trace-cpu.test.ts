@@ -1,6 +1,6 @@
-// The CPU-time figures `npm run perf` prints beside Lighthouse's (scripts/trace-cpu.ts).
+// The CPU-time figures `npm run perf` prints beside Lighthouse's (scripts/perf/trace-cpu.ts).
 import { describe, expect, it } from 'vitest'
-import { cpuFigures, type TraceEvent } from '../../scripts/trace-cpu.ts'
+import { cpuFigures, type TraceEvent } from '../../scripts/perf/trace-cpu.ts'
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name } })
 const task = (ts: number, dur: number, tdur: number, tid = 1): TraceEvent => ({ name: 'RunTask', ph: 'X', ts, dur, tdur, pid: 1, tid })

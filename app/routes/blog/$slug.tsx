@@ -4,6 +4,7 @@ import { ArticleView } from '../../blog/ArticleView.tsx'
 import { BlogError } from '../../blog/BlogError.tsx'
 import { NotFoundPage } from '../../layout/NotFoundPage.tsx'
 import { BlogPending } from '../../blog/BlogPending.tsx'
+import { useArticle } from '../../blog/use-blog-data.ts'
 import { m } from '../../paraglide/messages.js'
 import { getLocale } from '../../paraglide/runtime.js'
 import { headBuilders, headOfLoader } from '../../seo/route-head.ts'
@@ -21,7 +22,10 @@ export const Route = createFileRoute('/blog/$slug')({
 })
 
 function ArticlePage() {
-  return <ArticleView article={Route.useLoaderData({ select: (data) => data.article })} locale={getLocale()} />
+  const { slug } = Route.useParams()
+  const locale = getLocale()
+  const article = useArticle({ locale, slug }, Route.useLoaderData({ select: (data) => data.article }))
+  return <ArticleView article={article} locale={locale} />
 }
 
 function ArticleNotFound() {

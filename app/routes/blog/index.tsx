@@ -8,6 +8,7 @@ import { PageIntro } from '../../ui/PageIntro.tsx'
 import { m } from '../../paraglide/messages.js'
 import { headBuilders, headOfLoader } from '../../seo/route-head.ts'
 import { BlogSearch } from '../../blog/schemas.ts'
+import { useListPage } from '../../blog/use-blog-data.ts'
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: BlogSearch,
@@ -23,7 +24,9 @@ export const Route = createFileRoute('/blog/')({
 })
 
 function BlogPage() {
-  const { list, categories, locale } = Route.useLoaderData()
+  const loaded = Route.useLoaderData()
+  const { locale } = loaded
+  const { list, categories } = useListPage({ locale, page: Route.useLoaderDeps().page }, loaded)
   return (
     <>
       <PageIntro title={m.pages_blog_title()} intro={m.pages_blog_intro()} />

@@ -4,6 +4,7 @@ import { BlogError } from '../../../blog/BlogError.tsx'
 import { CategoryFilter } from '../../../blog/CategoryFilter.tsx'
 import { loadBlogList } from '../../../blog/list-page.ts'
 import { BlogSearch } from '../../../blog/schemas.ts'
+import { useListPage } from '../../../blog/use-blog-data.ts'
 import { NotFoundPage } from '../../../layout/NotFoundPage.tsx'
 import { PageIntro } from '../../../ui/PageIntro.tsx'
 import { BlogPending } from '../../../blog/BlogPending.tsx'
@@ -26,7 +27,9 @@ export const Route = createFileRoute('/blog/category/$categorySlug')({
 
 function CategoryPage() {
   const { categorySlug } = Route.useParams()
-  const { list, categories, locale } = Route.useLoaderData()
+  const loaded = Route.useLoaderData()
+  const { locale } = loaded
+  const { list, categories } = useListPage({ locale, categorySlug, page: Route.useLoaderDeps().page }, loaded)
   const category = list.category?.name ?? ''
   return (
     <>

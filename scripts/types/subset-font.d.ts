@@ -1,4 +1,4 @@
-// The part of subset-font that scripts/font-subset.ts uses (its DefinitelyTyped types, 2.3, predate
+// The part of subset-font that scripts/content/font-subset.ts uses (its DefinitelyTyped types, 2.3, predate
 // `keepFeatures`).
 declare module 'subset-font' {
   interface Options {

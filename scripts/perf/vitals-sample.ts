@@ -1,4 +1,4 @@
-// `node scripts/vitals-sample.ts [-- --json]`: real page views in Chromium against the production build
+// `node scripts/perf/vitals-sample.ts [-- --json]`: real page views in Chromium against the production build
 // (`npm run build` first), from visitors who allowed the performance category, on a throw-away
 // embedded database (or DATABASE_URL); then `npm run vitals` on what arrived. It walks the whole path
 // (browser, beacon, endpoint, table, report) and shows what the report looks like. Each visitor
@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
-import { CONSENT_KEY, DEFAULT_CONSENT } from '../app/consent/consent-store.ts'
-import { matchLocalizedPath } from '../app/i18n/paths.ts'
-import { deviceClass } from '../app/vitals/device.ts'
-import { VITALS_PATH } from '../app/vitals/policy.ts'
-import { chromiumArgs, chromiumPath } from './chromium.ts'
-import { startProductionServer } from './production-server.ts'
+import { CONSENT_KEY, DEFAULT_CONSENT } from '../../app/consent/consent-store.ts'
+import { matchLocalizedPath } from '../../app/i18n/paths.ts'
+import { deviceClass } from '../../app/vitals/device.ts'
+import { VITALS_PATH } from '../../app/vitals/policy.ts'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
+import { startProductionServer } from '../lib/production-server.ts'
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false } } })
 
@@ -131,5 +131,5 @@ try {
   // With PGlite the server holds the database: the report reads it once the server has closed it.
   await server.stop()
 }
-const report = spawnSync(process.execPath, ['scripts/vitals-report.ts', ...(values.json ? ['--json'] : [])], { env: { ...process.env, ...database }, stdio: 'inherit' })
+const report = spawnSync(process.execPath, ['scripts/perf/vitals-report.ts', ...(values.json ? ['--json'] : [])], { env: { ...process.env, ...database }, stdio: 'inherit' })
 process.exit(report.status ?? 1)

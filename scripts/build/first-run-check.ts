@@ -13,8 +13,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from './production-server.ts'
-import { everyPagePath } from './site-paths.ts'
+import { freePort } from '../lib/production-server.ts'
+import { everyPagePath } from '../lib/site-paths.ts'
 
 const FIRST_ANSWER_TIMEOUT_MS = 300_000
 const PAGE_TIMEOUT_MS = 120_000

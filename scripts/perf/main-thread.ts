@@ -3,15 +3,15 @@
 // of the machine hits all of them alike) with 4x CPU throttling and Lighthouse's mobile user agent, and
 // prints per URL the medians of: first contentful paint, style + layout time, and blocking time (the part
 // of each task after first paint beyond 50 ms, until 4 s after load).
-// Usage: node scripts/main-thread.ts [--runs 8] URL [URL ...]
-//   e.g. two builds served on two ports: node scripts/main-thread.ts http://127.0.0.1:3701/ http://127.0.0.1:3702/
+// Usage: node scripts/perf/main-thread.ts [--runs 8] URL [URL ...]
+//   e.g. two builds served on two ports: node scripts/perf/main-thread.ts http://127.0.0.1:3701/ http://127.0.0.1:3702/
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './chromium.ts'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { parseArgs } from 'node:util'
 import { rendererMainThread, type TraceEvent } from './trace-cpu.ts'
 
 const { values, positionals: urls } = parseArgs({ options: { runs: { type: 'string', default: '8' } }, allowPositionals: true })
-if (urls.length === 0) throw new Error('usage: node scripts/main-thread.ts [--runs 8] URL [URL ...]')
+if (urls.length === 0) throw new Error('usage: node scripts/perf/main-thread.ts [--runs 8] URL [URL ...]')
 
 const MOBILE_LIGHTHOUSE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse'

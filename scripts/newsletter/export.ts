@@ -3,8 +3,8 @@
 // into the mail provider by hand while forwarding is off. With PGlite, stop the server first.
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { listSignups, type SignupRow, type SignupStatus } from '../app/newsletter/signups.server.ts'
-import { openConnection } from '../db/client.server.ts'
+import { listSignups, type SignupRow, type SignupStatus } from '../../app/newsletter/signups.server.ts'
+import { openConnection } from '../../db/client.server.ts'
 
 const { values } = parseArgs({ options: { status: { type: 'string' }, out: { type: 'string' } } })
 const statuses = ['pending', 'forwarded', 'rejected']

@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies db/migrations to DATABASE_URL (or the embedded PGlite).
-import { openConnection } from '../db/client.server.ts'
+import { openConnection } from '../../db/client.server.ts'
 
 const connection = await openConnection({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DATA_DIR || undefined })
 console.log(`Migrations applied (${connection.driver}).`)

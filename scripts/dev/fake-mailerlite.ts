@@ -1,6 +1,6 @@
 // A fake MailerLite API on 127.0.0.1 (real HTTP), for the newsletter's tests. It answers
 // POST /api/subscribers like MailerLite does, in the mode a test sets, and records every call.
-// Run directly (`node scripts/fake-mailerlite.ts PORT`) it serves the browser tests in
+// Run directly (`node scripts/dev/fake-mailerlite.ts PORT`) it serves the browser tests in
 // "by-address" mode: the address's local part chooses the answer (reject+…, empty+…, slow+…, down+…).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -1,11 +1,11 @@
 // `npm run newsletter:flush`: forwards every pending newsletter signup to MailerLite now, whatever
 // its retry schedule (for example after setting MAILERLITE_API_KEY for the first time). Safe while
 // servers run on PostgreSQL: claims keep each signup to one sender. With PGlite, stop the server first.
-import { readProviderConfig } from '../app/newsletter/config.server.ts'
-import { deliverDue } from '../app/newsletter/delivery.server.ts'
-import { mailerLite } from '../app/newsletter/mailerlite.server.ts'
-import { makePendingDue } from '../app/newsletter/signups.server.ts'
-import { openConnection } from '../db/client.server.ts'
+import { readProviderConfig } from '../../app/newsletter/config.server.ts'
+import { deliverDue } from '../../app/newsletter/delivery.server.ts'
+import { mailerLite } from '../../app/newsletter/mailerlite.server.ts'
+import { makePendingDue } from '../../app/newsletter/signups.server.ts'
+import { openConnection } from '../../db/client.server.ts'
 
 const config = readProviderConfig(process.env)
 if (!config) {

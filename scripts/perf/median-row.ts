@@ -12,11 +12,11 @@ export interface Row {
   /** Total blocking time (Lighthouse's, simulated from wall time), ms. */
   tbt: number
   cls: number
-  /** Main-thread CPU time after the first paint, and the blocking time from it (scripts/trace-cpu.ts); none without the performance category. */
+  /** Main-thread CPU time after the first paint, and the blocking time from it (scripts/perf/trace-cpu.ts); none without the performance category. */
   cpu?: CpuFigures
   /** Lighthouse's measure of this machine's speed at the run (higher is faster): it tells a slow day. */
   benchmarkIndex: number
-  /** The CPU slowdown Lighthouse simulated the run with (scripts/cpu-slowdown.ts). */
+  /** The CPU slowdown Lighthouse simulated the run with (scripts/perf/cpu-slowdown.ts). */
   slowdown: number
 }
 

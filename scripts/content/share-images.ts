@@ -7,12 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './chromium.ts'
-import { readSiteConfig } from '../app/config/site.ts'
-import { pathOfPage } from '../app/i18n/paths.ts'
-import { locales } from '../app/i18n/locale.ts'
-import { seoEntry } from '../app/seo/head.ts'
-import { LOGO_PATH, LOGO_SIZE, SHARE_IMAGE, sharePages, shareImagePath } from '../app/seo/share-image.ts'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
+import { readSiteConfig } from '../../app/config/site.ts'
+import { pathOfPage } from '../../app/i18n/paths.ts'
+import { locales } from '../../app/i18n/locale.ts'
+import { seoEntry } from '../../app/seo/head.ts'
+import { LOGO_PATH, LOGO_SIZE, SHARE_IMAGE, sharePages, shareImagePath } from '../../app/seo/share-image.ts'
 
 const brand = readSiteConfig(process.env).brandName
 // Inline data URLs: a page set with setContent may not load file:// fonts.

@@ -10,8 +10,8 @@
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import type { RenderCacheStats } from '../app/http/render-cache.ts'
-import { freePort, startProductionServer } from './production-server.ts'
+import type { RenderCacheStats } from '../../app/http/render-cache.ts'
+import { freePort, startProductionServer } from '../lib/production-server.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' } } })

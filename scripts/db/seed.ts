@@ -1,8 +1,8 @@
 // `npm run db:seed`: loads content/blog into the database named by DATABASE_URL (or the embedded
 // PGlite) and reports what changed. Stop `npm run dev`/`npm start` first when using PGlite: one
 // process per data folder.
-import { closeConnection, openConnection } from '../db/client.server.ts'
-import { describeReport, seedBlog } from '../db/seed.ts'
+import { closeConnection, openConnection } from '../../db/client.server.ts'
+import { describeReport, seedBlog } from '../../db/seed.ts'
 
 const connection = await openConnection({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DATA_DIR || undefined })
 try {

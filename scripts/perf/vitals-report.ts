@@ -4,9 +4,9 @@
 // JSON. Reads DATABASE_URL, or the embedded PGlite (.data/pglite, PGLITE_DATA_DIR): with PGlite the
 // running server holds the database, so stop it first (one process per data folder).
 import { parseArgs } from 'node:util'
-import { METRICS, type MetricName, REPORT_DAYS, VITALS_RETENTION_DAYS } from '../app/vitals/policy.ts'
-import { type MetricSummary, summarizeVitals, type VitalsSummary } from '../app/vitals/vitals.server.ts'
-import { openConnection } from '../db/client.server.ts'
+import { METRICS, type MetricName, REPORT_DAYS, VITALS_RETENTION_DAYS } from '../../app/vitals/policy.ts'
+import { type MetricSummary, summarizeVitals, type VitalsSummary } from '../../app/vitals/vitals.server.ts'
+import { openConnection } from '../../db/client.server.ts'
 
 const { values } = parseArgs({ options: { days: { type: 'string', default: String(REPORT_DAYS) }, json: { type: 'boolean', default: false } } })
 const days = Number(values.days)

@@ -1,10 +1,10 @@
 // `npm run perf`: Lighthouse (mobile) on the main page types in both languages against the production
 // build, as a table. Each run's CPU slowdown is 4 × the benchmarkIndex Lighthouse measured at that run's
-// start ÷ 1,750 (scripts/cpu-slowdown.ts), so every host, and every moment of a busy one, emulates the
-// same phone, and the page's renderer has a CPU of its own (scripts/renderer-core.ts). Budgets:
+// start ÷ 1,750 (scripts/perf/cpu-slowdown.ts), so every host, and every moment of a busy one, emulates the
+// same phone, and the page's renderer has a CPU of its own (scripts/perf/renderer-core.ts). Budgets:
 // performance >= 95 (this fails only under 85: scores on a shared 2-core machine move by ±10),
 // accessibility, best practices and SEO 100.
-// Usage: node scripts/perf.ts [--base URL] [--all] [--only seo] [--runs 3] [--path /de ...] [--floor] [--shared-cores]
+// Usage: node scripts/perf/perf.ts [--base URL] [--all] [--only seo] [--runs 3] [--path /de ...] [--floor] [--shared-cores]
 //   --base URL   measure a running server instead of starting .output/ (run `npm run build` first)
 //   --all        every page type (legal, company…) instead of the main five
 //   --only CAT   one Lighthouse category (faster, e.g. seo)
@@ -13,21 +13,21 @@
 //   --cpu N      this CPU slowdown for every run instead of each run's own calibration (for A/B runs of
 //                two builds in one session: the same multiplier for both)
 //   --floor      after each page, the same page without its scripts, and at the end a bare page
-//                (scripts/floor-proxy.ts): what the browser and the host cost before our code runs
+//                (scripts/perf/floor-proxy.ts): what the browser and the host cost before our code runs
 //   --shared-cores  the page's renderer shares the host's cores with everything else, instead of a
-//                core of its own (scripts/renderer-core.ts): to see what the host's contention adds
+//                core of its own (scripts/perf/renderer-core.ts): to see what the host's contention adds
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromiumPath } from './chromium.ts'
+import { chromiumPath } from '../lib/chromium.ts'
 import { calibratedSlowdown } from './cpu-slowdown.ts'
 import { isolateRendererCore } from './renderer-core.ts'
 import { BARE_PATH, type FloorProxy, startFloorProxy } from './floor-proxy.ts'
 import { cpuFigures, type TraceEvent } from './trace-cpu.ts'
 import { formatMetrics, medianRow, type Row } from './median-row.ts'
-import { type ProductionServer, startProductionServer } from './production-server.ts'
+import { type ProductionServer, startProductionServer } from '../lib/production-server.ts'
 
 const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true }, cpu: { type: 'string' }, floor: { type: 'boolean' }, 'shared-cores': { type: 'boolean' } } })
 

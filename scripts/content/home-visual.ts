@@ -6,7 +6,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './chromium.ts'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 
 const WIDTH = 1200
 const HEIGHT = 900

@@ -4,12 +4,12 @@
 // CONNECTIONS concurrent submitters, each request with its own address and client. Prints p50/p99 and
 // checks every accepted signup was stored and forwarded once. Uses DATABASE_URL when set (a database
 // you can write to), else a throw-away PGlite.
-// Usage: node scripts/newsletter-load.ts [connections=20] [requests=600]
+// Usage: node scripts/newsletter/load.ts [connections=20] [requests=600]
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './chromium.ts'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import autocannon from 'autocannon'
-import { startFakeMailerLite } from './fake-mailerlite.ts'
-import { startProductionServer } from './production-server.ts'
+import { startFakeMailerLite } from '../dev/fake-mailerlite.ts'
+import { startProductionServer } from '../lib/production-server.ts'
 
 const connections = Number(process.argv[2] ?? 20)
 const amount = Number(process.argv[3] ?? 600)

@@ -5,7 +5,7 @@
 // on a busy shared host even the bare page shows hundreds of milliseconds of blocking time.
 import { createServer, request as forward, type IncomingMessage, type Server } from 'node:http'
 import { brotliCompressSync } from 'node:zlib'
-import { freePort } from './production-server.ts'
+import { freePort } from '../lib/production-server.ts'
 
 export const BARE_PATH = '/__floor/bare'
 

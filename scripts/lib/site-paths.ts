@@ -1,7 +1,7 @@
 // The paths a whole-site check visits: every page of the route table in both languages, every URL
 // of the running site's sitemap (articles and categories come from the database), a calculator
 // result shared by URL, and the two not-found pages.
-import { routeTable } from '../app/i18n/route-table.ts'
+import { routeTable } from '../../app/i18n/route-table.ts'
 
 export const NOT_FOUND_PATHS = ['/does-not-exist', '/de/gibt-es-nicht'] as const
 

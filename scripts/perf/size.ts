@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { deferredScriptFiles } from '../app/http/deferred-scripts.ts'
-import { type ProductionServer, startProductionServer } from './production-server.ts'
+import { deferredScriptFiles } from '../../app/http/deferred-scripts.ts'
+import { type ProductionServer, startProductionServer } from '../lib/production-server.ts'
 
 /** Budgets of issue 18 for first-load JavaScript, in KB gzip: the home page, and any page. */
 export const HOME_BUDGET_KB = 125
@@ -19,6 +19,9 @@ export const PAGE_BUDGET_KB = 135
  * shows long before the page budget.
  */
 export const CI_CEILING_KB = 128
+/** Issue 35: the blog's pages carry TanStack Query (its cache, retries and React bindings) on top. */
+export const BLOG_BUDGET_KB = 130
+export const isBlogPage = (path: string) => /^(\/de)?\/blog(\/|$)/.test(path)
 
 export const SIZE_PAGES = ['/', '/de', '/product', '/de/produkt', '/blog', '/de/blog', '/business-value-calculator', '/de/business-value-rechner']
 
@@ -56,7 +59,7 @@ export function formatTable(rows: FirstLoad[]): string {
   return lines.join('\n')
 }
 
-// Usage: node scripts/first-load-js.ts [--base URL] [path ...]
+// Usage: node scripts/perf/size.ts [--base URL] [path ...]
 //   without --base it starts the production build (`npm run build` first) on a free port
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, positionals } = parseArgs({ options: { base: { type: 'string' } }, allowPositionals: true })
@@ -66,7 +69,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const rows = await Promise.all((positionals.length > 0 ? positionals : SIZE_PAGES).map((path) => firstLoad(base, path)))
     console.log(formatTable(rows))
     const home = rows.find((row) => row.path === '/')
-    if (home) console.log(`home: ${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB, any page ${PAGE_BUDGET_KB} KB, CI ceiling ${CI_CEILING_KB} KB)`)
+    if (home) console.log(`home: ${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB, blog pages ${BLOG_BUDGET_KB} KB, any page ${PAGE_BUDGET_KB} KB, CI ceiling ${CI_CEILING_KB} KB)`)
   } finally {
     server?.stop()
   }
