@@ -59,7 +59,7 @@ export default defineConfig({
     tanstackStart({
       srcDirectory: 'app',
       // Server-only code never reaches the browser: a `*.server.*` file or a server-only package in the
-      // client build fails the build and the dev server's transform (docs/decisions/0051).
+      // client build fails the build and the dev server's transform (docs/decisions/0098-import-protection.md).
       importProtection: {
         behavior: 'error',
         // Every folder of the site, not only Start's srcDirectory (db/ and content/ are imported by app/).
