@@ -3,7 +3,7 @@
 // - Start's entry ran the app's evaluation, the router's creation, the router's hydration and the
 //   start of React's in one task (40 ms on this machine unthrottled, 200 ms on a calibrated phone);
 //   here each step yields to the browser first, so a tap or a frame can come in between and no task
-//   blocks for long (docs/decisions.md, "Levers of issue 18").
+//   blocks for long (docs/decisions/0053-our-own-browser-entry.md).
 // - Start's entry registers a serialization adapter for server functions sent inside route data, and
 //   with it the whole client of server functions (seroval's serializer and parser, 12 KB gzip). No
 //   route sends a server function; the pages that call one import it when they call it, so that

@@ -2,7 +2,7 @@
 // no nonce, its CSP names its inline scripts by hash, so any copy of it stays valid for everyone: a
 // CDN may keep it for a minute and serve it stale for another while it refreshes. Browsers always
 // revalidate (max-age=0; the ETag makes that a 304). The minute bounds how long a CDN shows a page
-// after a content change or a deploy (docs/decisions.md, "Render cache and CSP").
+// after a content change or a deploy (docs/decisions/0047-render-cache.md).
 export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60'
 
 /** HTML made for one visitor (it carries a nonce, or answers a form post) is never kept by a cache. */

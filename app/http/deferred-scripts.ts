@@ -3,7 +3,7 @@
 // hydration adds behaviour on top. On a phone's slow link the 120 KB of module preloads the router
 // writes into <head> shared the bandwidth with the picture and the font and delayed the largest paint
 // (Lighthouse on a calibrated phone: LCP 2.0–2.1 s with them, 1.2–1.4 s with the scripts fetched after
-// `load`; docs/decisions.md, "Levers of issue 18"). So a finished page loses its module preloads and its
+// `load`; docs/decisions/0052-scripts-after-the-page.md). So a finished page loses its module preloads and its
 // entry script, and gets one small inline script in their place that adds both back once the window's
 // `load` event has fired and the page has painted. The same files, in the same order, with the same
 // hydration; only later. React skips the missing tags in <head> and <body> when it hydrates (React 19

@@ -1,6 +1,6 @@
 // CSP hash sources for the inline scripts of a finished HTML page. A page that is rendered once and
 // sent to many visitors cannot carry a per-visitor nonce; its policy names the SHA-256 of each inline
-// script the framework wrote instead (docs/decisions.md, "Render cache and CSP"). Script text is raw in
+// script the framework wrote instead (docs/decisions/0046-csp-hashes-for-shared-pages.md). Script text is raw in
 // HTML (no entities; `</script` cannot occur inside), so the browser hashes exactly the characters
 // between the tags.
 import { createHash, randomBytes } from 'node:crypto'

@@ -62,7 +62,7 @@ const seo: Record<StaticRoute, SeoEntry> = {
 
 /**
  * Campaign landing pages: reached from ads and campaign links, not from the site's navigation. They
- * ask search engines not to index them and stay out of the sitemap (docs/decisions.md).
+ * ask search engines not to index them and stay out of the sitemap (docs/decisions/0030-partners-and-brand-analysis-pages.md).
  */
 export const CAMPAIGN_PAGES: readonly StaticRoute[] = ['/brand-analysis']
 
