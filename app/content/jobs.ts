@@ -21,7 +21,7 @@ export const jobs: Job[] = [
     title: { en: 'Founding Full-Stack Engineer', de: 'Founding Full-Stack Engineer (m/w/d)' },
     subtitle: {
       en: 'TypeScript, React and LLM agents – build the product with the founders',
-      de: 'TypeScript, React und LLM-Agenten – entwickeln Sie das Produkt gemeinsam mit den Gründern',
+      de: 'TypeScript, React und LLM-Agenten – entwickeln Sie das Produkt gemeinsam mit dem Gründungsteam',
     },
     mission: [
       {

@@ -47,7 +47,7 @@ export const teamMembers: TeamMember[] = [
   {
     id: 'felix-brandt',
     name: 'Felix Brandt',
-    role: { en: 'Head of Growth', de: 'Head of Growth' },
+    role: { en: 'Head of Growth', de: 'Leiter Marketing und Wachstum' },
     bio: {
       en: 'Felix has marketed B2B software to hospitals and MedTech companies across the DACH region. He runs our own marketing – with our own agents – and looks after partners and the referral programme.',
       de: 'Felix hat B2B-Software für Kliniken und MedTech-Unternehmen in der DACH-Region vermarktet. Er verantwortet unser eigenes Marketing – mit unseren eigenen Agenten – und betreut Partner und das Empfehlungsprogramm.',
