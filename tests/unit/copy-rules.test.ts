@@ -85,8 +85,8 @@ describe('English copy', () => {
     expect(offending(all, new RegExp(`${NUMBER}[ \\u00a0\\u202f]%`))).toEqual([])
   })
 
-  it('uses curly apostrophes in messages, not straight ones', () => {
-    expect(offending(messageTexts(en), /'/)).toEqual([])
+  it('uses curly apostrophes and quotes (’, “…”) in messages and article bodies', () => {
+    expect(offending([...messageTexts(en), ...articleTexts('en').filter(([where]) => where.endsWith('.md'))], /['"]/)).toEqual([])
   })
 })
 
