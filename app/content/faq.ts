@@ -32,12 +32,12 @@ export const faqItems: FaqItem[] = [
     en: {
       question: 'How is our data protected?',
       answer:
-        'Your brand hub, assets and drafts are stored on European servers and travel only over encrypted connections. Only the people you invite to your workspace have access, and you decide who may edit, review or approve.',
+        'Your brand hub, assets and drafts are stored on servers in the EU and travel only over encrypted connections. Only the people you invite to your workspace have access, and you decide who may edit, review or approve.',
     },
     de: {
       question: 'Wie sind unsere Daten geschützt?',
       answer:
-        'Ihr Brand Hub, Ihre Assets und Entwürfe liegen auf Servern in Europa und werden ausschließlich verschlüsselt übertragen. Zugriff haben nur die Personen, die Sie in Ihren Workspace einladen – und Sie legen fest, wer bearbeiten, prüfen oder freigeben darf.',
+        'Ihr Brand Hub, Ihre Assets und Entwürfe liegen auf Servern in der EU und werden ausschließlich verschlüsselt übertragen. Zugriff haben nur die Personen, die Sie in Ihren Workspace einladen – und Sie legen fest, wer bearbeiten, prüfen oder freigeben darf.',
     },
   },
   {
@@ -58,12 +58,12 @@ export const faqItems: FaqItem[] = [
     en: {
       question: 'Where is our data hosted?',
       answer:
-        'On servers in Europe. The platform and everything you keep in it – brand hub, asset library, drafts and approvals – run on European servers.',
+        'On servers in the EU. The platform and everything you keep in it – brand hub, asset library, drafts and approvals – run on servers in the EU.',
     },
     de: {
       question: 'Wo werden unsere Daten gehostet?',
       answer:
-        'Auf Servern in Europa. Die Plattform und alles, was Sie darin ablegen – Brand Hub, Asset-Bibliothek, Entwürfe und Freigaben –, wird auf europäischen Servern betrieben.',
+        'Auf Servern in der EU. Die Plattform und alles, was Sie darin ablegen – Brand Hub, Asset-Bibliothek, Entwürfe und Freigaben –, wird auf Servern in der EU betrieben.',
     },
   },
   {
@@ -102,7 +102,7 @@ export const faqItems: FaqItem[] = [
     de: {
       question: 'Ersetzt der Compliance-Agent unsere medizinische, rechtliche und regulatorische Prüfung?',
       answer:
-        'Nein. Der Compliance-Agent prüft jedes Asset, bevor es in die Freigabe geht – auf regulatorische Vorgaben, medizinische Korrektheit, Lesbarkeit und SEO – und markiert, was Aufmerksamkeit braucht, etwa eine Aussage ohne Beleg oder fehlende Pflichtangaben. Die MLR-Prüfung (Medical, Legal, Regulatory) und die finale Freigabe bleiben bei Ihren qualifizierten Fachleuten. Weil weniger Beanstandungen bei ihnen ankommen, braucht es weniger Feedbackschleifen.',
+        'Nein. Der Compliance-Agent prüft jedes Asset, bevor es in die Freigabe geht – auf regulatorische Vorgaben, medizinische Korrektheit, Lesbarkeit und SEO – und markiert, was Aufmerksamkeit braucht, etwa eine Aussage ohne Beleg oder fehlende Pflichtangaben. Die MLR-Prüfung (Medical, Legal, Regulatory) und die finale Freigabe bleiben bei Ihren qualifizierten Fachleuten. Weil weniger Beanstandungen bei ihnen ankommen, braucht es weniger Korrekturschleifen.',
     },
   },
   {

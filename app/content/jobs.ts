@@ -21,7 +21,7 @@ export const jobs: Job[] = [
     title: { en: 'Founding Full-Stack Engineer', de: 'Founding Full-Stack Engineer (m/w/d)' },
     subtitle: {
       en: 'TypeScript, React and LLM agents – build the product with the founders',
-      de: 'TypeScript, React und LLM-Agenten – entwickeln Sie das Produkt gemeinsam mit den Gründern',
+      de: 'TypeScript, React und LLM-Agenten – entwickeln Sie das Produkt gemeinsam mit dem Gründungsteam',
     },
     mission: [
       {
@@ -91,7 +91,7 @@ export const jobs: Job[] = [
     title: { en: 'Student Assistant, Marketing (part-time)', de: 'Werkstudent Marketing (m/w/d)' },
     subtitle: {
       en: '15–20 hours a week: content, social media and events for a health-tech start-up',
-      de: '15–20 Stunden pro Woche: Content, Social Media und Events für ein Health-Tech-Start-up',
+      de: '15–20 Stunden pro Woche: Content, Social Media und Events für ein Health-Tech-Start-up',
     },
     mission: [
       {

@@ -29,7 +29,7 @@ export const legalEntity = {
   city: placeholder('[Postcode and city]', '[PLZ und Ort]'),
   country: { en: 'Germany', de: 'Deutschland' },
   /** Managing directors (Geschäftsführer) who represent the company. */
-  managingDirectors: placeholder('[Names of the managing directors]', '[Namen der Geschäftsführer]'),
+  managingDirectors: placeholder('[Names of the managing directors]', '[Namen der Mitglieder der Geschäftsführung]'),
   registerCourt: placeholder('[Register court, e.g. Amtsgericht Charlottenburg (Berlin)]', '[Registergericht, z. B. Amtsgericht Charlottenburg (Berlin)]'),
   registerNumber: placeholder('[HRB number]', '[HRB-Nummer]'),
   /** VAT identification number (§ 27a UStG), e.g. DE123456789. */

@@ -43,13 +43,13 @@ export const partners: Partner[] = [
       de: 'Eine Hamburger Agentur für Gesundheitskommunikation, die Kampagnen für Patientinnen, Patienten und Fachkreise umsetzt. Ihre Redaktion arbeitet gemeinsam mit den Kunden auf der Plattform – vom Brand Hub bis zum freigegebenen Asset.',
     },
     expertise: [
-      { en: 'Content strategy for patients and healthcare professionals', de: 'Content-Strategie für Patienten und Fachkreise' },
+      { en: 'Content strategy for patients and healthcare professionals', de: 'Content-Strategie für Patientinnen, Patienten und Fachkreise' },
       { en: 'Social media and newsletters', de: 'Social Media und Newsletter' },
       { en: 'Setting up brand hubs and tone of voice', de: 'Aufbau von Brand Hubs und Tonalität' },
     ],
     support: {
       en: 'Sets up your brand hub with your guidelines and produces the first campaigns together with your team.',
-      de: 'Richtet Ihren Brand Hub mit Ihren Guidelines ein und setzt die ersten Kampagnen gemeinsam mit Ihrem Team um.',
+      de: 'Richtet Ihren Brand Hub mit Ihren Markenrichtlinien ein und setzt die ersten Kampagnen gemeinsam mit Ihrem Team um.',
     },
     logo: logo('nordlicht-health-communications'),
     comingSoon: false,

@@ -15,7 +15,7 @@ export const teamMembers: TeamMember[] = [
     role: { en: 'Co-founder and CEO', de: 'Mitgründerin und CEO' },
     bio: {
       en: 'Molecular biologist turned brand lead: Lena spent nine years launching oncology and rare-disease brands at a mid-sized pharma company, where she learned how much of a marketer’s week goes into review loops. She leads strategy, customers and the company.',
-      de: 'Von der Molekularbiologie ins Brand-Management: Lena hat neun Jahre lang bei einem mittelständischen Pharmaunternehmen Marken in der Onkologie und bei seltenen Erkrankungen eingeführt – und erlebt, wie viel Zeit im Marketing in Freigabeschleifen verloren geht. Sie verantwortet Strategie, Kunden und das Unternehmen.',
+      de: 'Von der Molekularbiologie ins Brand-Management: Lena hat neun Jahre lang bei einem mittelständischen Pharmaunternehmen Marken in der Onkologie und bei seltenen Erkrankungen eingeführt – und erlebt, wie viel Zeit im Marketing in Korrekturschleifen verloren geht. Sie verantwortet Strategie, Kunden und das Unternehmen.',
     },
     image: portrait('lena-hartmann'),
     profileUrl: 'https://profiles.lifescience-agents.example/lena-hartmann',
@@ -47,7 +47,7 @@ export const teamMembers: TeamMember[] = [
   {
     id: 'felix-brandt',
     name: 'Felix Brandt',
-    role: { en: 'Head of Growth', de: 'Head of Growth' },
+    role: { en: 'Head of Growth', de: 'Leiter Marketing und Wachstum' },
     bio: {
       en: 'Felix has marketed B2B software to hospitals and MedTech companies across the DACH region. He runs our own marketing – with our own agents – and looks after partners and the referral programme.',
       de: 'Felix hat B2B-Software für Kliniken und MedTech-Unternehmen in der DACH-Region vermarktet. Er verantwortet unser eigenes Marketing – mit unseren eigenen Agenten – und betreut Partner und das Empfehlungsprogramm.',

@@ -1,40 +1,127 @@
-// Typography and terms that can be checked mechanically, in every message of both languages.
+// Typography and terms that can be checked mechanically (docs/copy-style.md): every message, every
+// article (body and front matter) and the bilingual texts in app/content, per language.
 import { describe, expect, it } from 'vitest'
+import { faqItems } from '../../app/content/faq.ts'
+import { jobs } from '../../app/content/jobs.ts'
+import { partners } from '../../app/content/partners.ts'
+import { mentors, teamMembers } from '../../app/content/team.ts'
+import { loadBlogContent } from '../../db/seed.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 
-const entries = (messages: Record<string, string>) => Object.entries(messages).filter(([key]) => !key.startsWith('$'))
-const offending = (messages: Record<string, string>, pattern: RegExp) => entries(messages).filter(([, text]) => pattern.test(text)).map(([key]) => key)
+type Locale = 'en' | 'de'
+type Text = readonly [where: string, text: string]
+
+// The figures of the company's claims (40 %, 2×, 70 %, 3×, up to 60 %, 10×, the calculator's
+// assumption) are worded and typeset in the claims registry, not here.
+const CLAIM_KEYS = new Set([
+  'home_result_resources_value',
+  'home_result_conversion_value',
+  'home_result_speed_value',
+  'home_result_loops_value',
+  'home_result_approvals_value',
+  'pages_about_story_p3',
+  'pages_about_value_compliance_text',
+  'pages_calc_how_product',
+  'pages_calc_how_budget',
+  'seo_home_description',
+  'seo_product_description',
+])
+
+const messageTexts = (messages: Record<string, string>): Text[] =>
+  Object.entries(messages).filter(([key]) => !key.startsWith('$') && !CLAIM_KEYS.has(key))
+
+const articles = loadBlogContent()
+const articleTexts = (locale: Locale): Text[] =>
+  articles
+    .filter((source) => source.locale === locale)
+    .flatMap((source) => [
+      [`${source.id}/${locale}.md`, source.markdown] as const,
+      ...Object.entries(source.frontmatter)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([field, text]) => [`${source.id}/${locale}.md ${field}`, text] as const),
+    ])
+
+/** Every string under a `de` or `en` key of the company content (team, jobs, partners, FAQ). */
+const contentTexts = (locale: Locale): Text[] => {
+  const found: Text[] = []
+  const walk = (value: unknown, path: string, inLocale: boolean) => {
+    if (typeof value === 'string') {
+      if (inLocale) found.push([path, value])
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`, inLocale))
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`, inLocale || key === locale)
+  }
+  walk({ faqItems, jobs, partners, teamMembers, mentors }, 'app/content', false)
+  return found
+}
+
+const texts = (locale: Locale, messages: Record<string, string>) => [...messageTexts(messages), ...articleTexts(locale), ...contentTexts(locale)]
+const offending = (all: Text[], pattern: RegExp) => all.filter(([, text]) => pattern.test(text)).map(([where]) => where)
+
+/** A number or a message placeholder (`{percent}`) directly before a unit. */
+const NUMBER = String.raw`(?:\d|\})`
 
 describe.each([
-  ['en', en],
-  ['de', de],
-] as const)('%s messages', (_, messages) => {
-  it('put a non-breaking space between a number and % (so "60 %" never breaks or runs together)', () => {
-    expect(offending(messages, /\d(?:%| %|\u202f%)/)).toEqual([])
+  ['en', texts('en', en)],
+  ['de', texts('de', de)],
+] as const)('%s copy', (_, all) => {
+  it('writes factors with the multiplication sign (3×, not 3x)', () => {
+    expect(offending(all, /\d ?x\b/)).toEqual([])
   })
 
-  it('write factors with the multiplication sign (3×, not 3x)', () => {
-    expect(offending(messages, /\d ?x\b/)).toEqual([])
+  it('writes an ellipsis as one character', () => {
+    expect(offending(all, /\.\.\./)).toEqual([])
   })
 
-  it('write an ellipsis as one character', () => {
-    expect(offending(messages, /\.\.\./)).toEqual([])
-  })
-})
-
-describe('English messages', () => {
-  it('use curly apostrophes, not straight ones', () => {
-    expect(offending(en, /'/)).toEqual([])
+  it('writes a dash between words as a spaced en dash, not a hyphen', () => {
+    expect(offending(all, /\S - \S/)).toEqual([])
   })
 })
 
-describe('German messages', () => {
-  it('say Fußzeile, not Footer', () => {
-    expect(offending(de, /Footer/)).toEqual([])
+describe('English copy', () => {
+  const all = texts('en', en)
+
+  it('writes percentages without a space (70%)', () => {
+    expect(offending(all, new RegExp(`${NUMBER}[ \\u00a0\\u202f]%`))).toEqual([])
   })
 
-  it('say Assets, not Content-Stücke', () => {
-    expect(offending(de, /Content-Stück/)).toEqual([])
+  it('uses curly apostrophes and quotes (’, “…”) in messages and article bodies', () => {
+    expect(offending([...messageTexts(en), ...articleTexts('en').filter(([where]) => where.endsWith('.md'))], /['"]/)).toEqual([])
+  })
+})
+
+describe('German copy', () => {
+  const all = texts('de', de)
+
+  it('puts a non-breaking space between a number and %, € or an abbreviated unit (60 %, 6 Std., 6 Min.)', () => {
+    expect(offending(all, new RegExp(`${NUMBER}[ \\u202f]?(?:%|‰|€|Std\\.|Min\\.|Mio\\.|Mrd\\.|h\\b)`))).toEqual([])
+  })
+
+  it('uses German quotation marks („…“), not straight ones, in running text', () => {
+    expect(offending([...messageTexts(de), ...articleTexts('de').filter(([where]) => where.endsWith('.md'))], /"/)).toEqual([])
+  })
+
+  it('puts a space before an ellipsis that ends a word (angemeldet …)', () => {
+    expect(offending(all, /\p{L}…/u)).toEqual([])
+  })
+
+  it('writes decimals with a comma (1,7, not 1.7); licence versions keep their point', () => {
+    expect(offending(all, /(?<![\d.]|License )\d\.\d(?![\d.])/)).toEqual([])
+  })
+
+  it('says Fußzeile, not Footer', () => {
+    expect(offending(all, /Footer/)).toEqual([])
+  })
+
+  it('says Assets, not Content-Stücke', () => {
+    expect(offending(all, /Content-Stück/)).toEqual([])
+  })
+
+  it('says Compliance-Prüfung, not Compliance-Check', () => {
+    expect(offending(all, /Compliance-Check/)).toEqual([])
+  })
+
+  it('writes Dos und Don’ts, not Do’s', () => {
+    expect(offending(all, /Do['’]s\b/)).toEqual([])
   })
 })
