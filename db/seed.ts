@@ -6,8 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { notInArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { parse as parseYaml } from 'yaml'
 import { categoryContent } from '../content/blog/categories.ts'
+import { splitArticleFile } from './article-file.ts'
 import type { Database } from './client.server.ts'
 import { readingMinutes, renderMarkdown } from './markdown.server.ts'
 import { blogArticles, blogArticleTranslations, blogCategories, blogCategoryTranslations } from './schema.ts'
@@ -28,6 +28,10 @@ const Frontmatter = v.object({
   seoTitle: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(70)),
   seoDescription: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(160)),
   seoKeywords: v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  // Written by `npm run i18n:mark` in a translation: the language it was translated from, and which
+  // version of that source (scripts/i18n/source-hash.ts). Read by `npm run i18n:status` only.
+  translatedFrom: v.optional(v.picklist(locales)),
+  sourceHash: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/))),
 })
 
 export interface ArticleSource {
@@ -40,15 +44,15 @@ export interface ArticleSource {
 
 function parseFile(id: string, locale: Locale, path: string): ArticleSource {
   const text = readFileSync(path, 'utf8')
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text)
-  if (!match) throw new Error(`${path}: no frontmatter block between --- lines`)
-  const result = v.safeParse(Frontmatter, parseYaml(match[1] ?? ''))
+  const file = splitArticleFile(text)
+  if (!file) throw new Error(`${path}: no frontmatter block between --- lines`)
+  const result = v.safeParse(Frontmatter, file.data)
   if (!result.success) {
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
     throw new Error(`${path}: ${problems.join('; ')}`)
   }
   const hash = createHash('sha256').update(RENDER_VERSION).update(text).digest('hex')
-  return { id, locale, frontmatter: result.output, markdown: match[2] ?? '', hash }
+  return { id, locale, frontmatter: result.output, markdown: file.body, hash }
 }
 
 /** Reads and validates every article; throws naming the file at the first problem. */
