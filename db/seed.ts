@@ -9,7 +9,9 @@ import * as v from 'valibot'
 import { categoryContent } from '../content/blog/categories.ts'
 import { splitArticleFile } from './article-file.ts'
 import type { Database } from './client.server.ts'
-import { readingMinutes, renderMarkdown } from './markdown.server.ts'
+import { plainText, readingMinutes, renderMarkdown } from './markdown.server.ts'
+import { keepArticleEntries, rebuildSearchTerms, type SearchEntry, upsertSearchEntries } from './search-index.ts'
+import { pathOfPage } from '../app/i18n/paths.ts'
 import { blogArticles, blogArticleTranslations, blogCategories, blogCategoryTranslations } from './schema.ts'
 import { type Locale, locales } from '../app/i18n/locale.ts'
 
@@ -76,11 +78,13 @@ export interface SeedReport {
   updated: string[]
   unchanged: string[]
   removed: string[]
+  /** Search entries written or removed (unchanged ones are not written). */
+  searchEntries: number
 }
 
 export async function seedBlog(db: Database, dir?: string): Promise<SeedReport> {
   const sources = loadBlogContent(dir)
-  const report: SeedReport = { inserted: [], updated: [], unchanged: [], removed: [] }
+  const report: SeedReport = { inserted: [], updated: [], unchanged: [], removed: [], searchEntries: 0 }
   await db.transaction(async (tx) => {
     for (const [position, category] of categoryContent.entries()) {
       await tx
@@ -145,8 +149,27 @@ export async function seedBlog(db: Database, dir?: string): Promise<SeedReport> 
         .onConflictDoUpdate({ target: [blogArticleTranslations.articleId, blogArticleTranslations.locale], set: changes })
       ;(hash === undefined ? report.inserted : report.updated).push(label)
     }
+    // Every article's entry is offered: unchanged ones are skipped by the upsert, missing ones written.
+    report.searchEntries = (await keepArticleEntries(tx, ids)) + (await upsertSearchEntries(tx, sources.map(searchEntryOf)))
+    if (report.searchEntries > 0) await rebuildSearchTerms(tx, locales)
   })
   return report
+}
+
+function searchEntryOf(source: ArticleSource): SearchEntry {
+  const { frontmatter: fm, locale } = source
+  return {
+    key: `article:${source.id}:${locale}`,
+    locale,
+    kind: 'article',
+    articleId: source.id,
+    path: pathOfPage('/blog/$slug', { slug: fm.slug }, locale) ?? '',
+    title: fm.title,
+    description: fm.excerpt,
+    category: categoryContent.find((category) => category.key === fm.category)?.[locale].name ?? '',
+    body: plainText(source.markdown),
+    publishedOn: fm.published,
+  }
 }
 
 export function describeReport(report: SeedReport): string {
@@ -156,6 +179,7 @@ export function describeReport(report: SeedReport): string {
     `updated ${report.updated.length}${list(report.updated)}`,
     `unchanged ${report.unchanged.length}`,
     `removed ${report.removed.length}${list(report.removed)}`,
+    `search entries written or removed ${report.searchEntries}`,
   ].join('\n')
 }
 
