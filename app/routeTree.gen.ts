@@ -20,6 +20,7 @@ import { Route as ImprintRouteImport } from './routes/imprint'
 import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProductRouteImport } from './routes/product'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as StrategicPartnershipsRouteImport } from './routes/strategic-partnerships'
 import { Route as ThirdpartytermsRouteImport } from './routes/thirdpartyterms'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -81,6 +82,11 @@ const ProductRoute = ProductRouteImport.update({
   path: '/product',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StrategicPartnershipsRoute = StrategicPartnershipsRouteImport.update({
   id: '/strategic-partnerships',
   path: '/strategic-partnerships',
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/partners': typeof PartnersRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
+  '/search': typeof SearchRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/partners': typeof PartnersRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
+  '/search': typeof SearchRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/partners': typeof PartnersRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
+  '/search': typeof SearchRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
     | '/partners'
     | '/privacy-policy'
     | '/product'
+    | '/search'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/blog/$slug'
@@ -195,6 +205,7 @@ export interface FileRouteTypes {
     | '/partners'
     | '/privacy-policy'
     | '/product'
+    | '/search'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/blog/$slug'
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
     | '/partners'
     | '/privacy-policy'
     | '/product'
+    | '/search'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/blog/$slug'
@@ -232,6 +244,7 @@ export interface RootRouteChildren {
   PartnersRoute: typeof PartnersRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProductRoute: typeof ProductRoute
+  SearchRoute: typeof SearchRoute
   StrategicPartnershipsRoute: typeof StrategicPartnershipsRoute
   ThirdpartytermsRoute: typeof ThirdpartytermsRoute
   BlogSlugRoute: typeof BlogSlugRoute
@@ -318,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/strategic-partnerships': {
       id: '/strategic-partnerships'
       path: '/strategic-partnerships'
@@ -368,6 +388,7 @@ const rootRouteChildren: RootRouteChildren = {
   PartnersRoute: PartnersRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProductRoute: ProductRoute,
+  SearchRoute: SearchRoute,
   StrategicPartnershipsRoute: StrategicPartnershipsRoute,
   ThirdpartytermsRoute: ThirdpartytermsRoute,
   BlogSlugRoute: BlogSlugRoute,

@@ -5,7 +5,7 @@
 // that resemble it (typos: "Compliace" → "compliance"), through pg_trgm. The query only ever reaches
 // SQL as a parameter.
 import { type SQL, sql } from 'drizzle-orm'
-import { type Database, resultRows } from '../../db/client.server.ts'
+import { type Database, getDb, resultRows } from '../../db/client.server.ts'
 import type { Locale } from '../i18n/locale.ts'
 import { queryWords } from './query-words.ts'
 import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_PAGE_SIZE, type SearchHit, type SearchResults } from './types.ts'
@@ -25,30 +25,42 @@ const configOf = (locale: Locale) => (locale === 'de' ? 'german' : 'english')
 interface Widening {
   word: string
   term: string
+  /** Found by resemblance (a typo), not by containing the word. */
+  similar: boolean
+}
+
+export interface WidenedWords {
+  /** Per query word, the indexed words it also stands for. */
+  terms: Map<string, string[]>
+  /** The words found by resemblance only: the page says it searched for them too. */
+  similar: string[]
 }
 
 /** The indexed words each plain query word is widened to (not including the word itself). */
-export async function widenWords(db: Database, locale: Locale, words: readonly string[]): Promise<Map<string, string[]>> {
-  const widened = new Map<string, string[]>()
+export async function widenWords(db: Database, locale: Locale, words: readonly string[]): Promise<WidenedWords> {
+  const widened: WidenedWords = { terms: new Map(), similar: [] }
   if (words.length === 0) return widened
   const rows = resultRows<Widening>(
     await db.execute(sql`
-      select w.word, t.term
+      select w.word, t.term, t.similar
       from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) as w(word)
       cross join lateral (
-        (select term from search_terms
+        (select term, false as similar from search_terms
          where locale = ${locale}::locale and term <> w.word and term like '%' || w.word || '%'
          order by char_length(term), term
          limit ${COMPOUNDS_PER_WORD})
         union
-        (select term from search_terms
+        (select term, true as similar from search_terms
          where locale = ${locale}::locale and term % w.word and similarity(term, w.word) >= ${TYPO_SIMILARITY}
            and not exists (select 1 from search_terms known where known.locale = ${locale}::locale and known.term = w.word)
          order by similarity(term, w.word) desc, term
          limit ${TYPOS_PER_WORD})
       ) t`),
   )
-  for (const { word, term } of rows) widened.set(word, [...(widened.get(word) ?? []), term])
+  for (const { word, term, similar } of rows) {
+    widened.terms.set(word, [...(widened.terms.get(word) ?? []), term])
+    if (similar) widened.similar.push(term)
+  }
   return widened
 }
 
@@ -77,7 +89,7 @@ interface HitRow {
 
 export async function searchEntries(db: Database, input: { locale: Locale; query: string; page: number }): Promise<SearchResults> {
   const { locale, query, page } = input
-  const widened = await widenWords(db, locale, queryWords(query).plain)
+  const { terms: widened, similar } = await widenWords(db, locale, queryWords(query).plain)
   const config = configOf(locale)
   const rows = resultRows<HitRow>(
     await db.execute(sql`
@@ -90,13 +102,18 @@ export async function searchEntries(db: Database, input: { locale: Locale; query
       order by ts_filter(search_vector, '{a}') @@ q.query desc, ts_rank(search_vector, q.query) desc, published_on desc nulls last, path
       limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}`),
   )
-  const total = rows[0]?.total ?? (page > 1 ? await countHits(db, locale, query, widened) : 0)
+  if (rows.length === 0 && page > 1) {
+    // Past the last page (a shared link, the other language's page number): the last page instead.
+    const count = await countHits(db, locale, query, widened)
+    if (count > 0) return searchEntries(db, { ...input, page: Math.ceil(count / SEARCH_PAGE_SIZE) })
+  }
+  const total = rows[0]?.total ?? 0
   return {
     query,
     page,
     total,
     pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
-    widenedTo: [...new Set([...widened.values()].flat())],
+    similarWords: [...new Set(similar)],
     hits: rows.map(
       (row): SearchHit => ({
         kind: row.kind,
@@ -110,7 +127,7 @@ export async function searchEntries(db: Database, input: { locale: Locale; query
   }
 }
 
-/** A page past the last: the count still tells the visitor how many there are. */
+/** How many entries match, for a page past the last. */
 async function countHits(db: Database, locale: Locale, query: string, widened: Map<string, string[]>): Promise<number> {
   const [row] = resultRows<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from search_entries where locale = ${locale}::locale and search_vector @@ (${tsquery(locale, query, widened)})`),
@@ -120,3 +137,6 @@ async function countHits(db: Database, locale: Locale, query: string, widened: M
 
 /** postgres.js gives a date column as a string, PGlite as a Date. */
 const dateText = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10))
+
+/** The search on the process's database, for the server function. */
+export const runSearch = async (input: { locale: Locale; query: string; page: number }) => searchEntries(await getDb(), input)

@@ -24,7 +24,7 @@ export interface SearchResults {
   page: number
   total: number
   pageCount: number
-  /** Indexed words the query's words were widened to (compounds, typos), for "also searched for". */
-  widenedTo: string[]
+  /** Words searched for because they resemble a query word that is not in the index (a typo). */
+  similarWords: string[]
   hits: SearchHit[]
 }

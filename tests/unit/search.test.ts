@@ -67,10 +67,10 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     const allPaths: string[] = []
     for (let page = 1; page <= compound.pageCount; page++) allPaths.push(...(await search('de', 'Freigabe', page)).hits.map((hit) => hit.path))
     expect(allPaths).toContain('/test/compound')
-    expect(compound.widenedTo).toContain('zulassungsfreigabeprozesse')
+    expect(compound.similarWords).toEqual([])
     const typo = await search('en', 'Compliace')
     expect(typo.total).toBeGreaterThan(0)
-    expect(typo.widenedTo).toContain('compliance')
+    expect(typo.similarWords).toContain('compliance')
   })
 
   it('searches phrases, excludes with -, and takes or', async () => {
@@ -93,7 +93,8 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     const second = await search('de', 'Marketing', 2)
     expect(second.hits.map((hit) => hit.path)).not.toContain(first.hits[0]?.path)
     const past = await search('de', 'Marketing', 99)
-    expect(past).toMatchObject({ hits: [], total: first.total })
+    expect(past).toMatchObject({ total: first.total, page: first.pageCount })
+    expect(past.hits.length).toBeGreaterThan(0)
   })
 
   it.each([
