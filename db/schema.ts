@@ -98,6 +98,10 @@ export const searchEntries = pgTable(
     category: text('category').notNull().default(''),
     body: text('body').notNull(),
     publishedOn: date('published_on'),
+    // The title alone, small: "title hits first" is decided without reading the whole vector again.
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector(${searchConfig}, title)`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(

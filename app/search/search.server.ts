@@ -99,7 +99,7 @@ export async function searchEntries(db: Database, input: { locale: Locale; query
         count(*) over ()::int as total
       from search_entries, q
       where locale = ${locale}::locale and search_vector @@ q.query
-      order by ts_filter(search_vector, '{a}') @@ q.query desc, ts_rank(search_vector, q.query) desc, published_on desc nulls last, path
+      order by title_vector @@ q.query desc, ts_rank(search_vector, q.query) desc, published_on desc nulls last, path
       limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}`),
   )
   if (rows.length === 0 && page > 1) {

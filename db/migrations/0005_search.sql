@@ -15,6 +15,7 @@ CREATE TABLE "search_entries" (
 	"category" text DEFAULT '' NOT NULL,
 	"body" text NOT NULL,
 	"published_on" date,
+	"title_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector((CASE WHEN locale = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END), title)) STORED NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector((CASE WHEN locale = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END), title), 'A') || setweight(to_tsvector((CASE WHEN locale = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END), description || ' ' || category), 'B') || setweight(to_tsvector((CASE WHEN locale = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END), body), 'C')) STORED NOT NULL
 );
 --> statement-breakpoint
