@@ -21,6 +21,7 @@ import { Route as ImprintRouteImport } from './routes/imprint'
 import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProductRouteImport } from './routes/product'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as StrategicPartnershipsRouteImport } from './routes/strategic-partnerships'
 import { Route as ThirdpartytermsRouteImport } from './routes/thirdpartyterms'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -87,6 +88,11 @@ const ProductRoute = ProductRouteImport.update({
   path: '/product',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StrategicPartnershipsRoute = StrategicPartnershipsRouteImport.update({
   id: '/strategic-partnerships',
   path: '/strategic-partnerships',
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/partners': typeof PartnersRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
+  '/search': typeof SearchRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -145,6 +152,7 @@ export interface FileRoutesByTo {
   '/partners': typeof PartnersRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
+  '/search': typeof SearchRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   '/partners': typeof PartnersRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
+  '/search': typeof SearchRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | '/partners'
     | '/privacy-policy'
     | '/product'
+    | '/search'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/blog/$slug'
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/partners'
     | '/privacy-policy'
     | '/product'
+    | '/search'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/blog/$slug'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/partners'
     | '/privacy-policy'
     | '/product'
+    | '/search'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/blog/$slug'
@@ -243,6 +255,7 @@ export interface RootRouteChildren {
   PartnersRoute: typeof PartnersRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProductRoute: typeof ProductRoute
+  SearchRoute: typeof SearchRoute
   StrategicPartnershipsRoute: typeof StrategicPartnershipsRoute
   ThirdpartytermsRoute: typeof ThirdpartytermsRoute
 }
@@ -333,6 +346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/strategic-partnerships': {
       id: '/strategic-partnerships'
       path: '/strategic-partnerships'
@@ -400,6 +420,7 @@ const rootRouteChildren: RootRouteChildren = {
   PartnersRoute: PartnersRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProductRoute: ProductRoute,
+  SearchRoute: SearchRoute,
   StrategicPartnershipsRoute: StrategicPartnershipsRoute,
   ThirdpartytermsRoute: ThirdpartytermsRoute,
 }

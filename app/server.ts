@@ -25,6 +25,7 @@ import { VISITOR_COUNTRY_PATH, visitorCountryResponse } from './i18n/visitor-cou
 import { canonicalRedirect } from './i18n/paths.ts'
 import { pageKey, pageUrl } from './i18n/page-search.ts'
 import { newsletterFormPost } from './newsletter/form-post.server.ts'
+import { refusedSearchPage } from './search/search-limit.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
 import { vitalsResponse } from './vitals/endpoint.server.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
@@ -72,6 +73,9 @@ async function respond(original: Request, url: URL): Promise<Response> {
   // Pass the original request on: handing over the middleware's copy causes redirect loops.
   const render: Render = (page) => paraglideMiddleware(page, () => handler.fetch(page))
   if (url.pathname.startsWith(SERVER_FUNCTIONS)) return compressResponse(request, await honestServerFnError(await render(request)))
+  // A search over its client's limit is answered for that visitor alone, before any shared page.
+  const refusedSearch = await refusedSearchPage(request, url, render)
+  if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonces.getStore()))
   if (isSharedPageRequest(request, url)) return sharedPage(request, url, render)
   // The newsletter form without JavaScript posts to the page it is on.
   const posted = await newsletterFormPost(request, url, render)

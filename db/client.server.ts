@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -63,7 +64,8 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
   }
   const dataDir = options.dataDir ?? '.data/pglite'
   if (!dataDir.includes('://')) mkdirSync(resolve(dataDir, '..'), { recursive: true })
-  const client = new PGlite(dataDir)
+  // pg_trgm: the search's fallback for compounds and typos (db/migrations/0005_search.sql).
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema })
   await announcingMigrations(db, () => migratePglite(db, { migrationsFolder }))
   return { db, driver: 'pglite', notifications: { pglite: client }, close: () => client.close() }

@@ -6,10 +6,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { notInArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { parse as parseYaml } from 'yaml'
 import { categoryContent } from '../content/blog/categories.ts'
+import { splitArticleFile } from './article-file.ts'
 import type { Database } from './client.server.ts'
-import { readingMinutes, renderMarkdown } from './markdown.server.ts'
+import { plainText, readingMinutes, renderMarkdown } from './markdown.server.ts'
+import { keepArticleEntries, rebuildSearchTerms, type SearchEntry, upsertSearchEntries } from './search-index.ts'
+import { pathOfPage } from '../app/i18n/paths.ts'
 import { blogArticles, blogArticleTranslations, blogCategories, blogCategoryTranslations } from './schema.ts'
 import { type Locale, locales } from '../app/i18n/locale.ts'
 
@@ -28,6 +30,10 @@ const Frontmatter = v.object({
   seoTitle: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(70)),
   seoDescription: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(160)),
   seoKeywords: v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  // Written by `npm run i18n:mark` in a translation: the language it was translated from, and which
+  // version of that source (scripts/i18n/source-hash.ts). Read by `npm run i18n:status` only.
+  translatedFrom: v.optional(v.picklist(locales)),
+  sourceHash: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/))),
 })
 
 export interface ArticleSource {
@@ -40,15 +46,15 @@ export interface ArticleSource {
 
 function parseFile(id: string, locale: Locale, path: string): ArticleSource {
   const text = readFileSync(path, 'utf8')
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text)
-  if (!match) throw new Error(`${path}: no frontmatter block between --- lines`)
-  const result = v.safeParse(Frontmatter, parseYaml(match[1] ?? ''))
+  const file = splitArticleFile(text)
+  if (!file) throw new Error(`${path}: no frontmatter block between --- lines`)
+  const result = v.safeParse(Frontmatter, file.data)
   if (!result.success) {
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
     throw new Error(`${path}: ${problems.join('; ')}`)
   }
   const hash = createHash('sha256').update(RENDER_VERSION).update(text).digest('hex')
-  return { id, locale, frontmatter: result.output, markdown: match[2] ?? '', hash }
+  return { id, locale, frontmatter: result.output, markdown: file.body, hash }
 }
 
 /** Reads and validates every article; throws naming the file at the first problem. */
@@ -72,11 +78,13 @@ export interface SeedReport {
   updated: string[]
   unchanged: string[]
   removed: string[]
+  /** Search entries written or removed (unchanged ones are not written). */
+  searchEntries: number
 }
 
 export async function seedBlog(db: Database, dir?: string): Promise<SeedReport> {
   const sources = loadBlogContent(dir)
-  const report: SeedReport = { inserted: [], updated: [], unchanged: [], removed: [] }
+  const report: SeedReport = { inserted: [], updated: [], unchanged: [], removed: [], searchEntries: 0 }
   await db.transaction(async (tx) => {
     for (const [position, category] of categoryContent.entries()) {
       await tx
@@ -141,8 +149,27 @@ export async function seedBlog(db: Database, dir?: string): Promise<SeedReport> 
         .onConflictDoUpdate({ target: [blogArticleTranslations.articleId, blogArticleTranslations.locale], set: changes })
       ;(hash === undefined ? report.inserted : report.updated).push(label)
     }
+    // Every article's entry is offered: unchanged ones are skipped by the upsert, missing ones written.
+    report.searchEntries = (await keepArticleEntries(tx, ids)) + (await upsertSearchEntries(tx, sources.map(searchEntryOf)))
+    if (report.searchEntries > 0) await rebuildSearchTerms(tx, locales)
   })
   return report
+}
+
+function searchEntryOf(source: ArticleSource): SearchEntry {
+  const { frontmatter: fm, locale } = source
+  return {
+    key: `article:${source.id}:${locale}`,
+    locale,
+    kind: 'article',
+    articleId: source.id,
+    path: pathOfPage('/blog/$slug', { slug: fm.slug }, locale) ?? '',
+    title: fm.title,
+    description: fm.excerpt,
+    category: categoryContent.find((category) => category.key === fm.category)?.[locale].name ?? '',
+    body: plainText(source.markdown),
+    publishedOn: fm.published,
+  }
 }
 
 export function describeReport(report: SeedReport): string {
@@ -152,6 +179,7 @@ export function describeReport(report: SeedReport): string {
     `updated ${report.updated.length}${list(report.updated)}`,
     `unchanged ${report.unchanged.length}`,
     `removed ${report.removed.length}${list(report.removed)}`,
+    `search entries written or removed ${report.searchEntries}`,
   ].join('\n')
 }
 

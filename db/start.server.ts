@@ -2,15 +2,20 @@
 // migrations and seeding run before the first visitor waits for them.
 import { addOpenStep, closeConnection, getConnection, isBlogEmpty } from './client.server.ts'
 import { seedBlog } from './seed.ts'
+import type { Connection } from './client.server.ts'
 import { errorMessage, log } from '../app/http/request-log.ts'
 
-/** Adds the seed step and starts opening the connection; resolves nothing, logs the outcome. */
-export function openDatabaseAtStart(): void {
+/**
+ * Adds the seed step, then `afterSeed` (the server's own additions: the pages' search entries), and
+ * starts opening the connection; resolves nothing, logs the outcome.
+ */
+export function openDatabaseAtStart(afterSeed: (connection: Connection) => Promise<unknown> = async () => undefined): void {
   // The embedded database follows content/ on every start (unchanged articles are skipped); a
   // shared PostgreSQL is seeded when empty and otherwise by `npm run db:seed` at deploy time.
   // Requests wait for this step: it is part of opening the process's connection.
   addOpenStep(async (connection) => {
     if (connection.driver === 'pglite' || (await isBlogEmpty(connection.db))) await seedBlog(connection.db)
+    await afterSeed(connection)
   })
   getConnection().then(
     (connection) => log('info', 'database ready', { driver: connection.driver }),

@@ -3,9 +3,7 @@ import { m } from '../paraglide/messages.js'
 import { ArticleCardView } from './ArticleCardView.tsx'
 import type { ArticlePage } from './types.ts'
 import type { Locale } from '../i18n/locale.ts'
-
-const pageLink =
-  'inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+import { Pager, pagerLinkStyle } from '../ui/Pager.tsx'
 
 /** One page of article cards with previous/next links. */
 export function ArticleGrid({ list, locale }: { list: ArticlePage; locale: Locale }) {
@@ -21,25 +19,16 @@ export function ArticleGrid({ list, locale }: { list: ArticlePage; locale: Local
           </li>
         ))}
       </ul>
-      {list.pageCount > 1 && (
-        <nav aria-label={m.pages_blog_pagination()} className="mt-10 flex items-center justify-between gap-4">
-          {list.page > 1 ? (
-            <Link to="." search={{ page: list.page - 1 > 1 ? list.page - 1 : undefined }} className={pageLink} rel="prev">
-              {m.pages_blog_previous()}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-muted">{m.pages_blog_page_of({ page: String(list.page), pages: String(list.pageCount) })}</p>
-          {list.page < list.pageCount ? (
-            <Link to="." search={{ page: list.page + 1 }} className={pageLink} rel="next">
-              {m.pages_blog_next()}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        label={m.pages_blog_pagination()}
+        page={list.page}
+        pageCount={list.pageCount}
+        link={(page, rel, text) => (
+          <Link to="." search={{ page: page > 1 ? page : undefined }} className={pagerLinkStyle} rel={rel}>
+            {text}
+          </Link>
+        )}
+      />
     </div>
   )
 }

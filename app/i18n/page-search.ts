@@ -10,6 +10,7 @@ export const pageSearchKeys = {
   '/blog': ['page'],
   '/blog/category/$categorySlug': ['page'],
   '/business-value-calculator': ['team', 'campaigns', 'pieces', 'budget'],
+  '/search': ['q', 'page'],
 } as const satisfies Partial<Record<RoutePath, readonly string[]>>
 
 /** The search parameter names of a route in the table. */

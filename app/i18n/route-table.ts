@@ -27,6 +27,7 @@ export const routeTable = {
   '/cookie-policy': '/de/cookie-richtlinie',
   '/imprint': '/de/impressum',
   '/thirdpartyterms': null,
+  '/search': '/de/suche',
 } as const satisfies Record<RoutePath, GermanPath | null>
 
 /** Every route path, in the table's order. */

@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../paraglide/messages.js'
+import { getLocale } from '../paraglide/runtime.js'
+import { SearchForm } from '../search/SearchForm.tsx'
 import { buttonStyles } from '../ui/button-styles.ts'
 import { PageIntro } from '../ui/PageIntro.tsx'
 
-/** The 404 page in the page's language (answered with HTTP 404, marked noindex). */
+/** The 404 page in the page's language (answered with HTTP 404, marked noindex), with the site search: a visitor who missed a page needs it most here. */
 export function NotFoundPage({ title = m.common_not_found_title(), text = m.common_not_found_text() }) {
   return (
     <PageIntro title={title} intro={text}>
+      <SearchForm locale={getLocale()} className="mt-8 max-w-xl" />
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/" className={buttonStyles.primary}>
           {m.common_not_found_home()}

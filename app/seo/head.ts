@@ -53,6 +53,7 @@ const seo: Record<StaticRoute, SeoEntry> = {
   '/privacy-policy': { title: m.seo_privacy_title, description: m.seo_privacy_description, keywords: m.seo_privacy_keywords },
   '/cookie-policy': { title: m.seo_cookies_title, description: m.seo_cookies_description, keywords: m.seo_cookies_keywords },
   '/imprint': { title: m.seo_imprint_title, description: m.seo_imprint_description, keywords: m.seo_imprint_keywords },
+  '/search': { title: m.seo_search_title, description: m.seo_search_description, keywords: m.seo_search_keywords },
   '/thirdpartyterms': {
     title: m.seo_third_party_terms_title,
     description: m.seo_third_party_terms_description,
@@ -65,6 +66,9 @@ const seo: Record<StaticRoute, SeoEntry> = {
  * ask search engines not to index them and stay out of the sitemap (docs/decisions/0030-partners-and-brand-analysis-pages.md).
  */
 export const CAMPAIGN_PAGES: readonly StaticRoute[] = ['/brand-analysis']
+
+/** Pages search engines are asked not to index, and which stay out of the sitemap: campaign pages and search results. */
+export const NOINDEX_PAGES: readonly StaticRoute[] = [...CAMPAIGN_PAGES, '/search']
 
 type Brand = Pick<SiteConfig, 'brandName'>
 
@@ -129,7 +133,7 @@ export function pageHead(route: StaticRoute, site: SeoSite, options: { page?: nu
     jsonLd: [...jsonLd, ...(options.jsonLd ?? [])],
     feed: route === '/blog',
   })
-  return CAMPAIGN_PAGES.includes(route) ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] } : head
+  return NOINDEX_PAGES.includes(route) ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] } : head
 }
 
 export interface ArticleSeo {

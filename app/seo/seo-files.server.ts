@@ -1,4 +1,4 @@
-// robots.txt, sitemap.xml and the RSS feeds: answered before the page router and the locale handling,
+// robots.txt, sitemap.xml, llms.txt and the RSS feeds: answered before the page router and the locale handling,
 // with their own content types and cache headers (a CDN may keep them an hour).
 import { getDb } from '../../db/client.server.ts'
 import { listArticleUrls, listCategorySlugs, listFeedArticles } from '../blog/blog.server.ts'
@@ -7,17 +7,20 @@ import type { Locale } from '../i18n/locale.ts'
 import { m } from '../paraglide/messages.js'
 import { feedPath } from './feed-path.ts'
 import { rssXml } from './feed.ts'
+import { llmsTxt } from './llms-txt.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
 import { errorMessage, log } from '../http/request-log.ts'
 
 const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 const FEED_SIZE = 50
+/** Every article fits: llms.txt is an index, not a feed. */
+const LLMS_TXT_ARTICLES = 1000
 
 const feeds: Record<string, Locale> = { [feedPath('en')]: 'en', [feedPath('de')]: 'de' }
 
-/** robots.txt, sitemap.xml or a feed. */
+/** robots.txt, sitemap.xml, llms.txt or a feed. */
 export function isSeoFilePath(pathname: string): boolean {
-  return pathname === '/robots.txt' || pathname === '/sitemap.xml' || Object.hasOwn(feeds, pathname)
+  return pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname === '/llms.txt' || Object.hasOwn(feeds, pathname)
 }
 
 /** The response for one of these files, or null when the path is not one of them. */
@@ -32,6 +35,10 @@ export async function seoFileResponse(request: Request, pathname: string): Promi
     if (pathname === '/sitemap.xml') {
       const [articles, categories] = await Promise.all([listArticleUrls(db), listCategorySlugs(db)])
       return text(sitemapXml(site.siteUrl, sitemapEntries(articles, categories)), 'application/xml; charset=utf-8')
+    }
+    if (pathname === '/llms.txt') {
+      const [en, de] = await Promise.all([listFeedArticles(db, 'en', LLMS_TXT_ARTICLES), listFeedArticles(db, 'de', LLMS_TXT_ARTICLES)])
+      return text(llmsTxt(site, { en, de }), 'text/markdown; charset=utf-8')
     }
     if (!locale) return null
     const articles = await listFeedArticles(db, locale, FEED_SIZE)

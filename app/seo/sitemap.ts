@@ -5,17 +5,20 @@ import { pathOfPage } from '../i18n/paths.ts'
 import { routePaths } from '../i18n/route-table.ts'
 import { type Locale } from '../i18n/locale.ts'
 import { absoluteUrl, type LocalizedPaths } from './links.ts'
-import { CAMPAIGN_PAGES } from './head.ts'
+import { NOINDEX_PAGES, type StaticRoute } from './head.ts'
 
 export interface SitemapEntry {
   paths: LocalizedPaths
   lastModified?: Record<Locale, string | undefined>
 }
 
-const staticRoutes = routePaths.filter((route) => !route.includes('$') && !CAMPAIGN_PAGES.some((page) => page === route))
+/** Every page of the site that is not about one article or category and is meant to be indexed. */
+export const sitemapRoutes: StaticRoute[] = routePaths.filter(
+  (route): route is StaticRoute => !route.includes('$') && !NOINDEX_PAGES.some((page) => page === route),
+)
 
 export function sitemapEntries(articles: ArticleUrlRow[], categories: Array<{ key: string; locale: Locale; slug: string }>): SitemapEntry[] {
-  const entries: SitemapEntry[] = staticRoutes.map((route) => ({ paths: { en: pathOfPage(route, {}, 'en'), de: pathOfPage(route, {}, 'de') } }))
+  const entries: SitemapEntry[] = sitemapRoutes.map((route) => ({ paths: { en: pathOfPage(route, {}, 'en'), de: pathOfPage(route, {}, 'de') } }))
   for (const group of groupBy(categories, (row) => row.key)) {
     entries.push({ paths: localized(group, (row) => pathOfPage('/blog/category/$categorySlug', { categorySlug: row.slug }, row.locale)) })
   }

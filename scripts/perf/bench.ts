@@ -6,7 +6,8 @@
 // that measurement and its memory, read from GET /api/render-cache (RENDER_CACHE_STATS=1, set here
 // only). Loopback only, 20 connections, DURATION seconds per case (default 10); `--rounds N` measures
 // each case N times, alternating app and static file, and reports every round.
-// Usage: npm run build && npm run bench [-- --rounds 3]
+// Usage: npm run build && npm run bench [-- --rounds 3]; `-- --search` measures the site search instead
+// (scripts/perf/bench-search.ts).
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
@@ -14,7 +15,11 @@ import type { RenderCacheStats } from '../../app/http/render-cache.ts'
 import { freePort, startProductionServer } from '../lib/production-server.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' } } })
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' }, search: { type: 'boolean', default: false } } })
+if (values.search) {
+  await (await import('./bench-search.ts')).benchSearch()
+  process.exit(0)
+}
 const rounds = Math.max(1, Number(values.rounds) || 1)
 const connections = 20
 const paths = ['/', '/blog/hwg-compliance-healthcare-advertising']

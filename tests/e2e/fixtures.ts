@@ -34,6 +34,7 @@ const pageKeys: Partial<Record<RoutePath, { seo: string; heading: string }>> = {
   '/cookie-policy': { seo: 'cookies', heading: 'pages_cookies_title' },
   '/imprint': { seo: 'imprint', heading: 'pages_imprint_title' },
   '/thirdpartyterms': { seo: 'third_party_terms', heading: 'pages_third_party_terms_title' },
+  '/search': { seo: 'search', heading: 'pages_search_title' },
 }
 
 export interface PageCase {
@@ -44,7 +45,7 @@ export interface PageCase {
   counterpart: string
 }
 
-/** Every page that answers without data: 14 English and 12 German paths. */
+/** Every page that answers without data: 15 English and 13 German paths. */
 export const pages: PageCase[] = (Object.entries(routeTable) as Array<[RoutePath, string | null]>)
   .filter(([english]) => !english.includes('$'))
   .flatMap(([english, german]) => {

@@ -89,10 +89,21 @@ test('JSON-LD parses and has the required fields', async ({ page }) => {
   expect(crumbs.itemListElement.at(-1).item).toBe(page.url())
 })
 
-test('robots.txt, the feeds and the not-found page', async ({ page, request }) => {
+test('robots.txt, llms.txt, the feeds and the not-found page', async ({ page, request }) => {
   const robots = await request.get('/robots.txt')
   expect(robots.headers()['content-type']).toContain('text/plain')
   expect(await robots.text()).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m)
+
+  const llms = await request.get('/llms.txt')
+  expect(llms.headers()['content-type']).toContain('text/markdown')
+  const index = await llms.text()
+  expect(index).toMatch(/^# \S/)
+  expect(index).toContain('/de/produkt)')
+  // Every article in both languages, each linked to a page that exists.
+  const articleLinks = [...index.matchAll(/\]\((http[^)]+\/blog\/[^)]+)\)/g)].map((match) => new URL(match[1] ?? '').pathname)
+  expect(articleLinks.filter((path) => path.startsWith('/de/')).length).toBeGreaterThanOrEqual(11)
+  expect(articleLinks.filter((path) => !path.startsWith('/de/')).length).toBeGreaterThanOrEqual(11)
+  for (const path of articleLinks.slice(0, 3)) expect((await request.get(path)).status(), path).toBe(200)
 
   for (const [path, language] of [['/blog/rss.xml', 'en-GB'], ['/de/blog/rss.xml', 'de-DE']] as const) {
     const response = await request.get(path)

@@ -42,7 +42,7 @@ describe.each(['en', 'de'] as const)('page head in %s', (locale) => {
   it('has a non-empty, distinct title, description and keywords for every route', () => {
     useLocale(locale)
     const routes = Object.keys(routeTable).filter((route) => !route.includes('$')) as StaticRoute[]
-    expect(routes).toHaveLength(14)
+    expect(routes).toHaveLength(15)
     const titles = routes.map((route) => pageTitle(route, site))
     expect(new Set(titles).size).toBe(routes.length)
     for (const route of routes) {
@@ -52,11 +52,11 @@ describe.each(['en', 'de'] as const)('page head in %s', (locale) => {
     }
   })
 
-  it('asks search engines not to index the campaign landing page, and only that page', () => {
+  it('asks search engines not to index the campaign landing page and the search results, and only those', () => {
     useLocale(locale)
     const routes = Object.keys(routeTable).filter((route) => !route.includes('$')) as StaticRoute[]
     const noindex = routes.filter((route) => meta(pageHead(route, site), 'robots') === 'noindex')
-    expect(noindex).toEqual(['/brand-analysis'])
+    expect(noindex).toEqual(['/brand-analysis', '/search'])
   })
 
   it('builds the defaults and the not-found title from the brand', () => {

@@ -10,14 +10,14 @@ import { describe, expect, test } from 'vitest'
 
 /** Lowest first. A folder may import from its own folder and from folders on lower floors only. */
 const floors: readonly (readonly string[])[] = [
-  ['content', 'app/paraglide', 'app/lib', 'app/fonts'], // sources, generated messages, generic helpers (typed objects, yielding), the font file
+  ['content', 'messages', 'app/paraglide', 'app/lib', 'app/fonts'], // sources, the message files and their generated code, generic helpers (typed objects, yielding), the font file
   ['app/config', 'app/http', 'app/content'], // configuration, request helpers, typed content
   ['app/i18n'], // languages, the route table, paths
   ['db'], // schema (its locale enum is i18n's), connection, seed
   ['app/ui'], // design-system parts
   ['app/blog', 'app/consent', 'app/faq', 'app/marketing', 'app/newsletter'], // features on the basics
   ['app/seo', 'app/tracking', 'app/vitals'], // features on features: consent, the blog's data, the newsletter's rate limits
-  ['app/legal', 'app/scheduling'], // the legal texts (what vitals keeps), the scheduler's links and embed (consent, tracking)
+  ['app/legal', 'app/scheduling', 'app/search'], // the legal texts (what vitals keeps), the scheduler's links and embed (consent, tracking), the site search (pages' SEO texts, the blog's page numbers, the newsletter's rate limits)
   ['app/calculator', 'app/company', 'app/home', 'app/product'], // pages' sections
   ['app/layout'], // the shell: header, footer, detection
   ['app', 'server'], // router, server entry, Nitro plugins

@@ -16,10 +16,11 @@ const pairs = Object.entries(routeTable) as Array<[RoutePath, string | null]>
 const staticPairs = pairs.filter(([english]) => !english.includes('$'))
 
 describe('route table', () => {
-  it('has the 15 English and 13 German paths of SPEC section 2, plus the partners page', () => {
-    expect(pairs).toHaveLength(16)
-    expect(pairs.filter(([, german]) => german !== null)).toHaveLength(14)
+  it('has the 15 English and 13 German paths of SPEC section 2, plus the partners and search pages', () => {
+    expect(pairs).toHaveLength(17)
+    expect(pairs.filter(([, german]) => german !== null)).toHaveLength(15)
     expect(routeTable['/partners']).toBe('/de/partner')
+    expect(routeTable['/search']).toBe('/de/suche')
   })
 
   it('keeps /brand-analysis and /thirdpartyterms English only', () => {

@@ -5,6 +5,7 @@ import { pathOfPage } from '../../app/i18n/paths.ts'
 import { locales } from '../../app/i18n/locale.ts'
 import { rssXml } from '../../app/seo/feed.ts'
 import { articleShareImagePath, shareImagePath, sharePages } from '../../app/seo/share-image.ts'
+import { llmsTxt } from '../../app/seo/llms-txt.ts'
 import { escapeXml, robotsTxt, sitemapEntries, sitemapXml } from '../../app/seo/sitemap.ts'
 
 const articles = [
@@ -89,5 +90,30 @@ describe('share images exist for every page and article (run `npm run share:imag
     const covers = readdirSync('public/images/blog').filter((name) => name.endsWith('.svg'))
     expect(covers.length).toBeGreaterThan(0)
     for (const cover of covers) expect(existsSync(join('public', articleShareImagePath(`/images/blog/${cover}`)))).toBe(true)
+  })
+})
+
+describe('llms.txt', () => {
+  const card = (slug: string, title: string, excerpt: string) => ({
+    slug, title, excerpt, publishedOn: '2026-05-01', readingMinutes: 4, coverImage: '', coverAlt: '', category: { key: 'roi', slug: 'roi', name: 'ROI' },
+  })
+  const text = llmsTxt(
+    { brandName: 'Acme', siteUrl: 'https://acme.example' },
+    { en: [card('ai-agents', 'AI agents [explained]', 'What they do.\nAnd why.')], de: [card('ki-agenten', 'KI-Agenten', 'Was sie tun.')] },
+  )
+
+  test('has the llmstxt.org shape: a title, a summary, then sections of links', () => {
+    expect(text).toMatch(/^# Acme\n\n> \S.*\n\n\S/)
+    expect(text.match(/^## /gm)).toHaveLength(4)
+    for (const line of text.split('\n').filter((line) => line.startsWith('- '))) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/acme\.example\/[^)]*\): \S/)
+  })
+
+  test('lists the pages and the articles of each language, without campaign pages', () => {
+    expect(text).toContain('(https://acme.example/product)')
+    expect(text).toContain('(https://acme.example/de/produkt)')
+    expect(text).not.toContain('brand-analysis')
+    expect(text).toContain('- [AI agents explained](https://acme.example/blog/ai-agents): What they do. And why.')
+    expect(text).toContain('- [KI-Agenten](https://acme.example/de/blog/ki-agenten): Was sie tun.')
+    expect(text.indexOf('/de/produkt')).toBeGreaterThan(text.indexOf('/blog/ai-agents'))
   })
 })

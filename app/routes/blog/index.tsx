@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArticleGrid } from '../../blog/ArticleGrid.tsx'
 import { BlogError } from '../../blog/BlogError.tsx'
 import { CategoryFilter } from '../../blog/CategoryFilter.tsx'
+import { BlogSearchField } from '../../search/BlogSearchField.tsx'
 import { loadBlogList } from '../../blog/list-page.ts'
 import { BlogPending } from '../../blog/BlogPending.tsx'
 import { PageIntro } from '../../ui/PageIntro.tsx'
@@ -30,6 +31,7 @@ function BlogPage() {
   return (
     <>
       <PageIntro title={m.pages_blog_title()} intro={m.pages_blog_intro()} />
+      <BlogSearchField locale={locale} />
       <CategoryFilter categories={categories} />
       <ArticleGrid list={list} locale={locale} />
     </>

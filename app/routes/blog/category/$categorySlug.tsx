@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArticleGrid } from '../../../blog/ArticleGrid.tsx'
 import { BlogError } from '../../../blog/BlogError.tsx'
 import { CategoryFilter } from '../../../blog/CategoryFilter.tsx'
+import { BlogSearchField } from '../../../search/BlogSearchField.tsx'
 import { loadBlogList } from '../../../blog/list-page.ts'
 import { BlogSearch } from '../../../blog/schemas.ts'
 import { useListPage } from '../../../blog/use-blog-data.ts'
@@ -34,6 +35,7 @@ function CategoryPage() {
   return (
     <>
       <PageIntro title={m.pages_category_title({ category })} intro={m.pages_category_intro({ category })} />
+      <BlogSearchField locale={locale} />
       <CategoryFilter categories={categories} activeSlug={categorySlug} />
       <ArticleGrid list={list} locale={locale} />
     </>

@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SearchForm } from '../search/SearchForm.tsx'
+import { SearchAnswerView } from '../search/SearchResultsView.tsx'
+import { SearchParams } from '../search/schemas.ts'
+import { PageIntro } from '../ui/PageIntro.tsx'
+import { m } from '../paraglide/messages.js'
+import { getLocale } from '../paraglide/runtime.js'
+import { headBuilders, headOfLoader } from '../seo/route-head.ts'
+
+export const Route = createFileRoute('/search')({
+  validateSearch: SearchParams,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
+  loader: async ({ deps, context }) => {
+    const locale = getLocale()
+    const [{ searchSite }, builders] = await Promise.all([import('../search/search.functions.ts'), headBuilders()])
+    const answer = await searchSite({ data: { locale, q: deps.q, page: deps.page } })
+    return { answer, locale, head: builders.pageHead('/search', context.site) }
+  },
+  head: headOfLoader,
+  component: SearchPage,
+})
+
+function SearchPage() {
+  const { answer, locale } = Route.useLoaderData()
+  const query = answer.state === 'results' ? answer.results.query : answer.state === 'empty' ? '' : answer.query
+  return (
+    <>
+      <PageIntro title={m.pages_search_title()} intro={m.pages_search_intro()}>
+        <SearchForm locale={locale} query={query} className="mt-8 max-w-2xl" />
+      </PageIntro>
+      <section className="mx-auto max-w-4xl px-4 pb-16 sm:px-6" aria-label={m.pages_search_results_label()}>
+        <SearchAnswerView answer={answer} locale={locale} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+// The search as a server function: what the search page's loader calls (directly while the server
+// renders; over HTTP after a client-side navigation, when it counts against the rate limit itself).
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { errorMessage, log } from '../http/request-log.ts'
+import { validInput } from '../http/valid-input.ts'
+import { normalizeQuery, type SearchAnswer } from './answer.ts'
+import { MAX_QUERY_LENGTH, UNAVAILABLE_RETRY_SECONDS } from './policy.ts'
+import { SearchInput } from './schemas.ts'
+import { countSearch, searchRefusal } from './search-limit.server.ts'
+import { isSearchPath } from './search-path.ts'
+import { runSearch } from './search.server.ts'
+
+export const searchSite = createServerFn({ method: 'GET' })
+  .validator(validInput(SearchInput))
+  .handler(async ({ data }): Promise<SearchAnswer> => {
+    const query = normalizeQuery(data.q)
+    if (query === '') return { state: 'empty' }
+    if ([...query].length > MAX_QUERY_LENGTH) return { state: 'too-long', max: MAX_QUERY_LENGTH, query: [...query].slice(0, MAX_QUERY_LENGTH).join('') }
+    const refusedFor = searchRefusal.read() ?? (await refusalOfCall())
+    if (refusedFor !== undefined) {
+      setResponseStatus(429)
+      setResponseHeader('retry-after', String(refusedFor))
+      return { state: 'limited', retryAfterSeconds: refusedFor, query }
+    }
+    try {
+      return { state: 'results', results: await runSearch({ locale: data.locale, query, page: data.page }) }
+    } catch (error) {
+      log('error', 'search failed', { error: errorMessage(error) })
+      setResponseStatus(503)
+      setResponseHeader('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+      return { state: 'unavailable', query }
+    }
+  })
+
+/** A call from the browser is counted here; a page's render was counted by the pipeline. */
+async function refusalOfCall(): Promise<number | undefined> {
+  const request = getRequest()
+  if (isSearchPath(new URL(request.url).pathname)) return undefined
+  const counted = await countSearch(request)
+  return counted.allowed ? undefined : counted.retryAfterSeconds
+}

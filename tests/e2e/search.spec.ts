@@ -1,0 +1,103 @@
+// The site search as visitors use it, in both languages, with and without JavaScript: from the blog's
+// search field and from the not-found page, paging, no results, an over-long query, the language
+// switcher on a result page, and the rate limit.
+import { expect, filled, gotoHydrated, messages, test } from './fixtures.ts'
+import type { Locale } from '../../app/i18n/locale.ts'
+
+const searchPathOf = (locale: Locale) => (locale === 'de' ? '/de/suche' : '/search')
+const blogOf = (locale: Locale) => (locale === 'de' ? '/de/blog' : '/blog')
+const word = { en: 'approval', de: 'Freigabe' } as const
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** "N results for …": any count, any query. */
+const summary = (locale: Locale) => new RegExp((messages[locale].pages_search_results ?? '').split(/\{(?:count|query)\}/).map(escape).join('.+'))
+
+for (const locale of ['en', 'de'] as const) {
+  const text = messages[locale]
+
+  test.describe(`search in ${locale} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('from the blog: the field above the filters leads to server-rendered results with a shareable URL', async ({ page }) => {
+      await page.goto(blogOf(locale))
+      const form = page.getByRole('search')
+      await expect(form).toHaveCount(1)
+      const filters = page.getByRole('navigation', { name: text.pages_blog_filter_label })
+      expect((await form.boundingBox())!.y).toBeLessThan((await filters.boundingBox())!.y)
+      await form.getByLabel(text.pages_search_label!).fill(word[locale])
+      await form.getByRole('button', { name: text.pages_search_submit }).click()
+      await expect(page).toHaveURL(`${searchPathOf(locale)}?q=${encodeURIComponent(word[locale])}`)
+      await expect(page.getByRole('status').filter({ hasText: summary(locale) })).toBeVisible()
+      const results = page.getByRole('main').getByRole('listitem')
+      expect(await results.count()).toBeGreaterThan(0)
+      await expect(results.first().getByRole('heading').getByRole('link')).toHaveAttribute('href', /\//)
+      await expect(results.first().locator('mark').first()).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      await expect(page.getByLabel(text.pages_search_label!)).toHaveValue(word[locale])
+    })
+
+    test('from the not-found page', async ({ page }) => {
+      const response = await page.goto(`${locale === 'de' ? '/de' : ''}/no-such-page-here`)
+      expect(response?.status()).toBe(404)
+      await page.getByRole('search').getByLabel(text.pages_search_label!).fill('compliance')
+      await page.getByRole('search').getByRole('button', { name: text.pages_search_submit }).click()
+      await expect(page).toHaveURL(`${searchPathOf(locale)}?q=compliance`)
+      await expect(page.getByRole('status').filter({ hasText: summary(locale) })).toBeVisible()
+    })
+
+    test('pages through the results and keeps the query', async ({ page }) => {
+      await page.goto(`${searchPathOf(locale)}?q=marketing`)
+      const pager = page.getByRole('navigation', { name: text.pages_search_pagination })
+      await pager.getByRole('link', { name: text.pages_blog_next }).click()
+      await expect(page).toHaveURL(`${searchPathOf(locale)}?q=marketing&page=2`)
+      await expect(pager.getByText(filled(locale, 'pages_blog_page_of', { page: '2', pages: '\\d+' }).replace(/\\d\+/, ''))).toBeVisible()
+      await pager.getByRole('link', { name: text.pages_blog_previous }).click()
+      await expect(page).toHaveURL(`${searchPathOf(locale)}?q=marketing`)
+    })
+  })
+
+  test(`a search with JavaScript in ${locale} is the same page, from the hydrated blog`, async ({ page }) => {
+    await gotoHydrated(page, blogOf(locale))
+    const field = page.getByRole('search').getByLabel(text.pages_search_label!)
+    await field.fill(word[locale])
+    await field.press('Enter')
+    await expect(page).toHaveURL(`${searchPathOf(locale)}?q=${encodeURIComponent(word[locale])}`)
+    await expect(page.getByRole('status').filter({ hasText: summary(locale) })).toBeVisible()
+  })
+
+  test(`no results, an empty and an over-long query in ${locale} get a message, never an error`, async ({ page }) => {
+    const none = await page.goto(`${searchPathOf(locale)}?q=qqxyzzyplugh`)
+    expect(none?.status()).toBe(200)
+    await expect(page.getByText(filled(locale, 'pages_search_none', { query: 'qqxyzzyplugh' }))).toBeVisible()
+    const empty = await page.goto(`${searchPathOf(locale)}?q=%20%20`)
+    expect(empty?.status()).toBe(200)
+    await expect(page.getByText(text.pages_search_empty_query!)).toBeVisible()
+    const long = await page.goto(`${searchPathOf(locale)}?q=${'a'.repeat(201)}`)
+    expect(long?.status()).toBe(200)
+    await expect(page.getByRole('alert')).toHaveText(filled(locale, 'pages_search_too_long', { max: '200' }))
+  })
+
+  test(`the language switcher on a result page in ${locale} keeps the query`, async ({ page }) => {
+    await page.goto(`${searchPathOf(locale)}?q=compliance`)
+    const other: Locale = locale === 'de' ? 'en' : 'de'
+    await page.getByRole('link', { name: new RegExp(messages[locale].common_language_switch_label!) }).first().click()
+    await expect(page).toHaveURL(`${searchPathOf(other)}?q=compliance`)
+    await expect(page.getByLabel(messages[other].pages_search_label!)).toHaveValue('compliance')
+  })
+}
+
+test('a client that searches too often gets 429 with Retry-After and a translated message', async ({ request, page }) => {
+  const client = { 'x-test-client': `search-flood-${Date.now()}` }
+  let last = 200
+  for (let i = 0; i < 61 && last !== 429; i++) last = (await request.get(`/de/suche?q=flut${i}`, { headers: client })).status()
+  expect(last).toBe(429)
+  const refused = await request.get('/de/suche?q=flut', { headers: client })
+  expect(refused.status()).toBe(429)
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+  expect(refused.headers()['cache-control']).toBe('no-store')
+  await page.setExtraHTTPHeaders(client)
+  await page.goto('/de/suche?q=flut')
+  await expect(page.getByRole('alert')).toContainText(messages.de.pages_search_limited!.split('{')[0]!)
+  // Another visitor is not affected, and an empty search is never counted.
+  expect((await request.get('/de/suche?q=flut', { headers: { 'x-test-client': `other-${Date.now()}` } })).status()).toBe(200)
+  expect((await request.get('/de/suche', { headers: client })).status()).toBe(200)
+})

@@ -1,0 +1,113 @@
+// The site search on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set: stemming in both
+// languages, the compound and typo fallback, phrases and exclusion, a title hit ranked over a body
+// hit, and hostile input that must stay a search term.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Connection } from '../../db/client.server.ts'
+import { rebuildSearchTerms, refreshPageEntries, type SearchEntry, upsertSearchEntries } from '../../db/search-index.ts'
+import { seedBlog } from '../../db/seed.ts'
+import { pageSearchEntries } from '../../app/search/page-entries.ts'
+import { queryWords } from '../../app/search/query-words.ts'
+import { searchEntries } from '../../app/search/search.server.ts'
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../app/search/types.ts'
+import { testDatabases } from '../support/test-databases.ts'
+
+const entry = (key: string, locale: 'en' | 'de', title: string, body: string, publishedOn = '2026-01-01'): SearchEntry => ({
+  key: `article:test-${key}:${locale}`, locale, kind: 'article', articleId: null, path: `/test/${key}`, title, description: '', category: '', body, publishedOn,
+})
+
+describe('query words', () => {
+  it('keeps phrases, exclusions and short words as written, and lower-cases the plain words', () => {
+    expect(queryWords('Freigabe "klinische Daten" -Werbung KI Compliance')).toEqual({ plain: ['freigabe', 'compliance'], rest: '"klinische Daten" -Werbung KI' })
+  })
+  it('widens nothing in a query with or', () => {
+    expect(queryWords('Freigabe or Compliance')).toEqual({ plain: [], rest: 'Freigabe or Compliance' })
+  })
+})
+
+describe.each(testDatabases('search'))('site search on %s', (_driver, open, dispose) => {
+  let connection: Connection
+  const search = (locale: 'en' | 'de', query: string, page = 1) => searchEntries(connection.db, { locale, query, page })
+  const paths = async (locale: 'en' | 'de', query: string) => (await search(locale, query)).hits.map((hit) => hit.path)
+
+  beforeAll(async () => {
+    connection = await open()
+    await seedBlog(connection.db)
+    await refreshPageEntries(connection.db, pageSearchEntries('LifeScience Agents'))
+    await upsertSearchEntries(connection.db, [
+      entry('title-hit', 'en', 'Quokka handbook', 'Nothing else here.', '2020-01-01'),
+      entry('body-hit', 'en', 'Another article', 'A quokka, a quokka and a quokka: the body mentions it often.', '2026-06-01'),
+      entry('compound', 'de', 'Prozesse', 'Unsere Zulassungsfreigabeprozesse dauern lange.'),
+      entry('phrase', 'en', 'Phrases', 'The wombat sleeps. A sleepy wombat.'),
+    ])
+    await connection.db.transaction((tx) => rebuildSearchTerms(tx, ['en', 'de']))
+  }, 120_000)
+  afterAll(async () => {
+    await connection?.close()
+    await dispose()
+  })
+
+  it('finds articles and pages by their words, stemmed in the language of the page', async () => {
+    const german = await search('de', 'Agenten')
+    expect(german.total).toBeGreaterThan(0)
+    expect(german.hits.some((hit) => hit.kind === 'article' && hit.path.startsWith('/de/blog/'))).toBe(true)
+    // "prüft" and "Prüfung" share the German stem "prüf"; English stems "reviews" to "review".
+    expect((await search('de', 'prüft')).total).toBeGreaterThan(0)
+    expect((await search('en', 'reviewing')).total).toBeGreaterThan(0)
+    expect(await paths('en', 'privacy policy')).toContain('/privacy-policy')
+    expect(await paths('de', 'Datenschutzerklärung')).toContain('/de/datenschutz')
+  })
+
+  it('ranks a title hit over a body hit, whatever the body says', async () => {
+    expect(await paths('en', 'quokka')).toEqual(['/test/title-hit', '/test/body-hit'])
+  })
+
+  it('finds a German compound by a part of it, and a word by a typo', async () => {
+    expect(await paths('de', 'Zulassungsfreigabe')).toContain('/test/compound')
+    const compound = await search('de', 'Freigabe')
+    const allPaths: string[] = []
+    for (let page = 1; page <= compound.pageCount; page++) allPaths.push(...(await search('de', 'Freigabe', page)).hits.map((hit) => hit.path))
+    expect(allPaths).toContain('/test/compound')
+    expect(compound.similarWords).toEqual([])
+    const typo = await search('en', 'Compliace')
+    expect(typo.total).toBeGreaterThan(0)
+    expect(typo.similarWords).toContain('compliance')
+  })
+
+  it('searches phrases, excludes with -, and takes or', async () => {
+    expect(await paths('en', '"sleepy wombat"')).toEqual(['/test/phrase'])
+    expect(await paths('en', '"wombat sleepy"')).toEqual([])
+    expect(await paths('en', 'quokka -handbook')).toEqual(['/test/body-hit'])
+    expect(await paths('en', 'wombat or quokka')).toHaveLength(3)
+  })
+
+  it('highlights the words found in a plain-text snippet', async () => {
+    const [hit] = (await search('en', 'wombat')).hits
+    expect(hit?.snippet).toContain(`${HIGHLIGHT_START}wombat${HIGHLIGHT_END}`)
+    expect(hit?.snippet).not.toMatch(/<\/?\w+>/)
+  })
+
+  it('pages the results and counts them', async () => {
+    const first = await search('de', 'Marketing')
+    expect(first.total).toBeGreaterThan(10)
+    expect(first.hits).toHaveLength(10)
+    const second = await search('de', 'Marketing', 2)
+    expect(second.hits.map((hit) => hit.path)).not.toContain(first.hits[0]?.path)
+    const past = await search('de', 'Marketing', 99)
+    expect(past).toMatchObject({ total: first.total, page: first.pageCount })
+    expect(past.hits.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    "'; drop table search_entries; --",
+    "quokka') or 1=1 --",
+    '\\" & | ! <-> :* (',
+    'x'.repeat(200),
+    '％ ☃ 🚀 \u0000',
+    '-',
+    'or or or',
+  ])('takes %j as words to look for, never as SQL or tsquery syntax', async (query) => {
+    const results = await search('en', query.replace(/\u0000/g, ''))
+    expect(results.total).toBeGreaterThanOrEqual(0)
+    expect((await search('en', 'quokka')).total).toBe(2)
+  })
+})
