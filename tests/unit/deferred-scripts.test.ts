@@ -35,7 +35,7 @@ async function routerPage(nonce?: string): Promise<string> {
     createRouter: () => createRouter({ routeTree: root.addChildren([home]), ssr: nonce === undefined ? undefined : { nonce } }),
     getRouterManifest: () => manifest,
   })
-  const response = await handle(({ request, responseHeaders, router }) => renderRouterToString({ request, responseHeaders, router, children: createElement(RouterServer, { router }) }))
+  const response = await handle(({ responseHeaders, router }) => renderRouterToString({ responseHeaders, router, children: createElement(RouterServer, { router }) }))
   return response.text()
 }
 
