@@ -11,7 +11,7 @@
 //   --runs N     N runs per page, each figure's median is shown (default 1)
 //   --path P     only this page (repeatable), e.g. to compare a change on one page
 //   --cpu N      this CPU slowdown for every run instead of each run's own calibration (for A/B runs of
-//                two builds in one session: the same multiplier for both)
+//                two builds one after the other: the same multiplier for both)
 //   --floor      after each page, the same page without its scripts, and at the end a bare page
 //                (scripts/floor-proxy.ts): what the browser and the host cost before our code runs
 //   --shared-cores  the page's renderer shares the host's cores with everything else, instead of a
