@@ -1,15 +1,14 @@
 // The browser entry. It does what Start's default entry (`<StartClient />`, start-client-core's
 // `hydrateStart`) does, in separate tasks, and without what this site does not use:
-// - Start's entry ran the app's evaluation, the router's creation, the router's hydration and the
-//   start of React's in one task (40 ms on this machine unthrottled, 200 ms on a calibrated phone);
-//   here each step yields to the browser first, so a tap or a frame can come in between and no task
-//   blocks for long (docs/decisions/0053-our-own-browser-entry.md).
+// - Start's entry runs the app's evaluation, the router's creation, the router's hydration and the
+//   start of React's in one long task; here each step yields to the browser first, so a tap or a
+//   frame can come in between and no task blocks for long (docs/decisions/0060-first-load-levers.md).
 // - Start's entry registers a serialization adapter for server functions sent inside route data, and
-//   with it the whole client of server functions (seroval's serializer and parser, 12 KB gzip). No
+//   with it the whole client of server functions (seroval's serializer and parser). No
 //   route sends a server function; the pages that call one import it when they call it, so that
 //   code is fetched then, not with every first load.
-// tests/unit/client-entry.test.ts fails when Start's `hydrateStart` changes, so that this file is
-// compared with it again.
+// tests/e2e/framework-contract.spec.ts checks on the built site that this entry still hydrates; after
+// a Start upgrade compare this file with its `hydrateStart` (docs/upgrading.md).
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'

@@ -1,9 +1,8 @@
 // The browser entry chunk (React DOM, the router, the page shell) runs almost entirely while the page
 // hydrates, so V8 should compile it while it downloads, on a background thread, rather than function
 // by function on the main thread at first call. V8's explicit compile hint asks for that: a magic
-// comment on the file's first line (Chrome 136+; other engines read a comment). Measured in
-// docs/decisions/0052-scripts-after-the-page.md: main-thread work after the first paint of the home page fell by
-// about a quarter. Added when the chunk is written, because the minifier drops comments and Vite
+// comment on the file's first line (Chrome 136+; other engines read a comment); figures in
+// docs/decisions/0060-first-load-levers.md. Added when the chunk is written, because the minifier drops comments and Vite
 // writes its own preamble first; Nitro compresses the file after that, so every copy carries it.
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'

@@ -1,6 +1,6 @@
 // Number formats of the calculator per page language (server and browser give the same output). Our
-// own, not `Intl.NumberFormat`: the first Intl formatter a page makes costs the browser 30–70 ms on
-// this machine unthrottled (ICU's data), one long task while the calculator hydrates.
+// own, not `Intl.NumberFormat`: the first Intl formatter a page makes loads ICU's data in one long
+// task while the calculator hydrates (docs/decisions/0060-first-load-levers.md).
 // tests/unit/calculator.test.ts checks them against Intl's en-GB and de-DE output.
 import type { Locale } from '../i18n/locale.ts'
 

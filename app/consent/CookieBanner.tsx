@@ -55,8 +55,7 @@ export function CookieBanner() {
     const element = box.current
     if (!visible || !element) return
     // Focused elements scroll clear of the banner. Set on the root's own scroll-padding, not as an
-    // inherited custom property: that would restyle every element of the page (30 ms on a slow
-    // phone). The observer reports the first size after layout, so nothing forces a layout here.
+    // inherited custom property: that would restyle every element of the page. The observer reports the first size after layout, so nothing forces a layout here.
     const root = document.documentElement
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight

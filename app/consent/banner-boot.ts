@@ -1,6 +1,7 @@
 // The consent banner is part of every page's HTML, so a first-time visitor sees it with the page's
 // first paint instead of a second or two later, once the scripts have hydrated the page (on text
-// pages it was the largest paint, at 2.3–2.6 s on a calibrated phone; docs/decisions/0025-consent-banner-in-every-page.md). This script runs in <head>, before anything paints:
+// pages a late banner is the largest paint; docs/decisions/0060-first-load-levers.md). This script
+// runs in <head>, before anything paints:
 // - it marks that JavaScript runs (`data-js`): without it the banner stays hidden, since nothing it
 //   governs can run;
 // - it hides the banner for a visitor whose choice is stored (`data-consent-chosen`; the stored value

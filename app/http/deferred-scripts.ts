@@ -1,9 +1,8 @@
 // The page's JavaScript is fetched after the page has loaded, not alongside it. The HTML, CSS, web
 // font and hero picture make the page a visitor sees and uses (links and forms work without script);
-// hydration adds behaviour on top. On a phone's slow link the 120 KB of module preloads the router
-// writes into <head> shared the bandwidth with the picture and the font and delayed the largest paint
-// (Lighthouse on a calibrated phone: LCP 2.0–2.1 s with them, 1.2–1.4 s with the scripts fetched after
-// `load`; docs/decisions/0052-scripts-after-the-page.md). So a finished page loses its module preloads and its
+// hydration adds behaviour on top. On a phone's slow link the module preloads the router writes into
+// <head> share the bandwidth with the picture and the font and delay the largest paint (figures:
+// docs/decisions/0060-first-load-levers.md). So a finished page loses its module preloads and its
 // entry script, and gets one small inline script in their place that adds both back once the window's
 // `load` event has fired and the page has painted. The same files, in the same order, with the same
 // hydration; only later. React skips the missing tags in <head> and <body> when it hydrates (React 19
@@ -34,7 +33,7 @@ function loadWhenPageHasLoaded(loader: HTMLOrSVGScriptElement | null): void {
     script.async = true
     script.src = entry
     document.body.append(script)
-    // One preload a task: each insertion starts a fetch, and all of them in one task took 3–17 ms.
+    // One preload a task: each insertion starts a fetch, and all of them at once make a long task.
     const preload = (index: number) => {
       const href = preloads[index]
       if (href === undefined) return

@@ -2,8 +2,8 @@
 // build (vite.config.ts). In the browser the language is only ever read: the URL decides it (`/de`
 // and below is German), the switcher is a plain link that loads the other language's page, and no
 // locale is stored. So the browser needs `getLocale` from the URL's first segment, not Paraglide's
-// URL-pattern matching, redirects and URLPattern polyfill (about 3 KB gzip on every page, and the
-// polyfill's 6 KB on older browsers). tests/unit/browser-runtime.test.ts checks that this answers
+// URL-pattern matching, redirects and URLPattern polyfill, on every page (figures:
+// docs/decisions/0060-first-load-levers.md). tests/unit/browser-runtime.test.ts checks that this answers
 // as Paraglide's own runtime does for every page, and that it exports what the compiled messages import.
 import { baseLocale as base, localeOfPath, locales as all, type Locale } from './locale.ts'
 

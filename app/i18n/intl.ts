@@ -22,8 +22,8 @@ const monthNames = [
 
 /**
  * "10 February 2026" / "10. Februar 2026" for a YYYY-MM-DD date, the same on server and client. From
- * the message files, not `Intl.DateTimeFormat`: the first Intl formatter a page makes costs the
- * browser 30–70 ms on this machine unthrottled (ICU's data), one long task while the page hydrates;
+ * the message files, not `Intl.DateTimeFormat`: the first Intl formatter a page makes loads
+ * ICU's data in one long task while the page hydrates;
  * tests/unit/intl.test.ts checks every month in both languages against Intl's output.
  */
 export function formatDate(isoDate: string, locale: Locale): string {

@@ -1,4 +1,4 @@
-// Automatic language detection (SPEC sections 4, 5 and 9; issue 5), as pure functions: whether to
+// Automatic language detection (SPEC sections 4, 5 and 9), as pure functions: whether to
 // run, which signals to trust, and what they decide. The browser side is app/layout/LanguageDetector.tsx.
 
 export { CHOICE_KEY, DETECTED_KEY } from './language-storage-keys.ts'
@@ -83,8 +83,7 @@ export function prefersGerman(signals: Signals): boolean {
 /**
  * Whether a time zone with these UTC offsets (Date#getTimezoneOffset on 1 January and 1 July) can be
  * Berlin, Vienna or Zurich: UTC+1 in winter, UTC+2 in summer. Reading the zone's name takes an Intl
- * call that costs 35-85 ms on a desktop (more on a phone); the offsets cost nothing and rule out most
- * of the world.
+ * call that loads ICU's data in a long task; the offsets cost nothing and rule out most of the world.
  */
 export function couldBeGermanTimeZone(januaryOffset: number, julyOffset: number): boolean {
   return januaryOffset === -60 && julyOffset === -120

@@ -6,8 +6,8 @@ import { useHoverMenu } from './use-hover-menu.ts'
 
 // A disclosure navigation (WAI-ARIA APG "Disclosure Navigation Menu"): buttons with aria-expanded
 // show panels of links. Our own code rather than Ark UI's navigation menu: this is all the header
-// needs, and it keeps about 18 KB gzip (zag's machine, DOM and dismiss helpers) out of every page's
-// first load. Keys: Enter/Space toggle, ArrowDown opens and enters a panel, arrows move within it,
+// needs, and it keeps zag's machine, DOM and dismiss helpers out of every page's first load
+// (docs/decisions/0060-first-load-levers.md). Keys: Enter/Space toggle, ArrowDown opens and enters a panel, arrows move within it,
 // ArrowLeft/Right/Home/End move along the bar, Escape closes and returns to the button.
 
 const itemStyle =

@@ -14,9 +14,9 @@ import { measureWithConsent } from '../vitals/start.ts'
 
 // SPEC section 2: the pages visitors open most are fetched ahead of time. Not at once: their code
 // and data (three route chunks, two server-function calls) would compete with this page becoming
-// interactive on a slow phone (Lighthouse counted 300–450 ms more blocking time). They are fetched
-// once the page has loaded, a moment has passed, and the browser is idle; one page per idle period,
-// so no single task does all three (200 ms on a slow phone).
+// interactive on a slow phone. They are fetched once the page has loaded, a moment has passed, and
+// the browser is idle; one page per idle period, so no single task does all three (figures:
+// docs/decisions/0060-first-load-levers.md).
 const preloadedPages = ['/blog', '/product', '/about-us'] as const
 const PRELOAD_AFTER_LOAD_MS = 2000
 

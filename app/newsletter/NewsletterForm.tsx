@@ -14,7 +14,7 @@ function stateOf(outcome: SignupOutcome): State {
   return outcome.ok ? { kind: 'success' } : { kind: 'error', message: outcome.message }
 }
 
-// The server function's client code (with seroval, 12 KB gzip) is not part of every first load: it is
+// The server function's client code (with seroval's serializer) is not part of every first load: it is
 // fetched when a visitor starts on the form (focus) and awaited on submit (app/client.tsx).
 const serverFunction = () => import('./newsletter.functions.ts')
 

@@ -3,8 +3,8 @@
 // chunk of their own: on a first load the server built the entries and sent them with the page, so the
 // browser never fetches that chunk; it is loaded with the first client-side navigation. Cross-language
 // moves are document loads (the language switcher is a plain link), so the builders' `getLocale()` in a
-// loader reads the target page's language. Before, the builders sat in every page's first-load script
-// (4.8 KB gzip; docs/decisions/0055-head-entries-in-loaders-no-intl-in-the-browser.md).
+// loader reads the target page's language. So the builders stay out of every page's first-load
+// script (docs/decisions/0060-first-load-levers.md).
 import type { SiteConfig } from '../config/site.ts'
 import { m } from '../paraglide/messages.js'
 

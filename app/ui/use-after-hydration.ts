@@ -3,9 +3,9 @@ import { nextTask } from '../lib/next-task.ts'
 
 // What the page does once it has hydrated (read the stored consent, show the browser's own state,
 // load the language detector) waits for a task of its own and renders as a transition, in slices.
-// With the router's `useHydrated` it re-rendered synchronously inside the hydration's last task: a
-// store whose client value differs from the server's makes React re-render at once (27 ms of one
-// task on this machine unthrottled, 130 ms on a calibrated phone; docs/decisions/0053-our-own-browser-entry.md).
+// The router's `useHydrated` re-renders synchronously inside the hydration's last task: a store
+// whose client value differs from the server's makes React re-render at once, one long task
+// (figures: docs/decisions/0060-first-load-levers.md).
 
 let hydrated = false
 let afterHydration: Promise<void> | undefined

@@ -1,4 +1,4 @@
-// The budgets of issue 18 are medians of three runs, metric by metric: the shown performance score is
+// The performance budgets are medians of three runs, metric by metric: the shown performance score is
 // the median score, the shown TBT the median TBT, and so on. Taking the whole run with the median score
 // showed that run's TBT, which could be the highest of the three.
 import type { CpuFigures } from './trace-cpu.ts'

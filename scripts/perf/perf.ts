@@ -11,7 +11,7 @@
 //   --runs N     N runs per page, each figure's median is shown (default 1)
 //   --path P     only this page (repeatable), e.g. to compare a change on one page
 //   --cpu N      this CPU slowdown for every run instead of each run's own calibration (for A/B runs of
-//                two builds in one session: the same multiplier for both)
+//                two builds one after the other: the same multiplier for both)
 //   --floor      after each page, the same page without its scripts, and at the end a bare page
 //                (scripts/perf/floor-proxy.ts): what the browser and the host cost before our code runs
 //   --shared-cores  the page's renderer shares the host's cores with everything else, instead of a
@@ -97,9 +97,12 @@ interface LighthouseArtifacts {
   settings: { throttling: { cpuSlowdownMultiplier: number } }
 }
 
-function npxLighthouse(args: string[]): Promise<void> {
+/** The Lighthouse the lockfile pins (a devDependency): the same version on every machine, no download. */
+const LIGHTHOUSE_CLI = join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js')
+
+function runLighthouse(args: string[]): Promise<void> {
   return new Promise((resolve, reject) =>
-    execFile('npx', ['-y', 'lighthouse@13', ...args, '--quiet'], { env: { ...process.env, CHROME_PATH: chromiumPath } }, (error) => (error ? reject(error) : resolve())),
+    execFile(process.execPath, [LIGHTHOUSE_CLI, ...args, '--quiet'], { env: { ...process.env, CHROME_PATH: chromiumPath } }, (error) => (error ? reject(error) : resolve())),
   )
 }
 
@@ -115,7 +118,7 @@ async function lighthouse(url: string): Promise<Row> {
   const out = join(dir, 'report.json')
   const onlyArgs = values.only ? [`--only-categories=${values.only}`] : []
   try {
-    await npxLighthouse([url, '--chrome-flags=--headless --no-sandbox --disable-gpu', `-G=${dir}`, `--throttling.cpuSlowdownMultiplier=${gatherSlowdown}`, ...onlyArgs])
+    await runLighthouse([url, '--chrome-flags=--headless --no-sandbox --disable-gpu', `-G=${dir}`, `--throttling.cpuSlowdownMultiplier=${gatherSlowdown}`, ...onlyArgs])
     const artifacts: LighthouseArtifacts = JSON.parse(await readFile(artifactsPath, 'utf8'))
     const slowdown = fixedSlowdown ?? calibratedSlowdown(artifacts.BenchmarkIndex ?? 0)
     gatherSlowdown = slowdown
@@ -123,7 +126,7 @@ async function lighthouse(url: string): Promise<Row> {
     // depend on the multiplier (above), so the artifacts take the calibrated one.
     artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown
     await writeFile(artifactsPath, JSON.stringify(artifacts))
-    await npxLighthouse([url, `-A=${dir}`, `--throttling.cpuSlowdownMultiplier=${slowdown}`, '--output=json', `--output-path=${out}`, ...onlyArgs])
+    await runLighthouse([url, `-A=${dir}`, `--throttling.cpuSlowdownMultiplier=${slowdown}`, '--output=json', `--output-path=${out}`, ...onlyArgs])
     const report: LighthouseReport = JSON.parse(await readFile(out, 'utf8'))
     // Lighthouse records no trace when the performance category is left out (`--only seo`).
     const trace: { traceEvents?: TraceEvent[] } | TraceEvent[] | undefined = await readFile(join(dir, 'trace.json'), 'utf8').then(JSON.parse, () => undefined)

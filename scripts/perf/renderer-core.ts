@@ -2,9 +2,9 @@
 //
 // Lighthouse's simulated throttling multiplies the wall time of every main-thread task by the CPU
 // slowdown. On a 2-core host the page's renderer shares its cores with Chrome's browser process,
-// Lighthouse itself and the site's server, so a task of 10 ms CPU took 20–45 ms of wall time at the
-// moments those were busy (the navigation's commit, each fetch the page starts), and at a calibrated
-// 7× that became 150–300 ms of simulated blocking (docs/decisions/0058-renderer-on-a-core-of-its-own.md). A phone of the
+// Lighthouse itself and the site's server, so a task waits for a core at the moments those are busy
+// (the navigation's commit, each fetch the page starts), and the calibrated slowdown multiplies that
+// wait into simulated blocking (docs/decisions/0063-perf-harness-figures.md). A phone of the
 // kind the calibration emulates has eight cores, and its page does not wait behind its own browser.
 // So this process and everything it starts (server, Lighthouse, Chrome) runs on every allowed CPU but
 // the last, and each Chromium renderer is moved to that last one as soon as it appears. The

@@ -9,14 +9,13 @@ import { gzipSync } from 'node:zlib'
 import { deferredScriptFiles } from '../../app/http/deferred-scripts.ts'
 import { type ProductionServer, startProductionServer } from '../lib/production-server.ts'
 
-/** Budgets of issue 18 for first-load JavaScript, in KB gzip: the home page, and any page. */
+/** Budgets for first-load JavaScript, in KB gzip: the home page, and any page. */
 export const HOME_BUDGET_KB = 125
 export const PAGE_BUDGET_KB = 135
 /**
  * What CI enforces: the home page within its budget, and every page within the largest page's figure
- * plus 5 % at most (calculator 123.4 KB on 2026-11-25, after the browser entry stopped loading the
- * server-function client with every page and the consent banner joined the page), so a regression
- * shows long before the page budget.
+ * plus 5 % at most (the figure it was set from: docs/decisions/0063-perf-harness-figures.md), so a
+ * regression shows long before the page budget.
  */
 export const CI_CEILING_KB = 128
 /** Issue 35: the blog's pages carry TanStack Query (its cache, retries and React bindings) on top. */

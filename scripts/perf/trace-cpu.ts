@@ -1,6 +1,6 @@
 // Main-thread figures from a Lighthouse trace that the host's load moves little. Lighthouse's TBT is
 // simulated from the wall time of each task; on a busy shared host a task waits for a core, so its
-// wall time can be several times its CPU time (129 ms of wall for 38 ms of CPU here), and the
+// wall time can be several times its CPU time (docs/decisions/0063-perf-harness-figures.md), and the
 // blocking time mostly measures the neighbours. The thread time of the same tasks is what the page
 // costs. `npm run perf` prints both.
 

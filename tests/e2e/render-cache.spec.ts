@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 import { promisify } from 'node:util'
 import postgres from 'postgres'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { inlineScriptHashes } from '../../app/http/inline-scripts.ts'
 import { type ProductionServer, startProductionServer } from '../../scripts/lib/production-server.ts'
+import { CALCULATOR_WITH_QUERY, NOT_FOUND_PATHS, routeTablePaths } from '../../scripts/lib/site-paths.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { watchProblems } from './page-problems.ts'
+import { serverEnv } from './server-env.ts'
 
 // Pages come from the render cache (app/http/shared-page.ts): the same bytes for every visitor,
 // whatever cookies or junk parameters they bring, with a CSP that names the page's inline scripts by
@@ -101,6 +104,52 @@ test.describe('without JavaScript', () => {
     // The answer's state never reaches the page everyone else gets.
     expect(await (await request.get('/de')).text()).toBe(clean)
   })
+})
+
+// The cache's key is the path and the search a page reads, not the host: one page is stored for
+// every host the server answers (PUBLIC_SITE_URL and ALLOWED_HOSTS). That is right only while no
+// render reads the host. The router knows the request's origin, so this renders every page for two
+// allowed hosts with the cache off and compares what each host gets.
+test('no page differs by the host it is asked for, so the cache may leave the host out of its key', async () => {
+  test.setTimeout(300_000)
+  const hosts = ['www.example.test', 'alt.example.test']
+  const { PORT: _port, HOST: _host, ...env } = serverEnv
+  const site = await startProductionServer({ ...env, PUBLIC_SITE_URL: `https://${hosts[0]}`, ALLOWED_HOSTS: hosts[1] as string, RENDER_CACHE_MB: '0' })
+  const { port } = new URL(site.base)
+  const get = (host: string, path: string) =>
+    new Promise<{ status: number; location: string; body: string }>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, path, headers: { host, accept: 'text/html' } }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: String(response.headers.location ?? ''), body }))
+      })
+        .on('error', reject)
+        .end()
+    })
+  try {
+    const started = Date.now()
+    expect((await get('elsewhere.example.test', '/')).status, 'a host that is not allowed').toBe(421)
+    const sitemap = (await get(hosts[0] as string, '/sitemap.xml')).body
+    const paths = [...new Set([...routeTablePaths(), ...[...sitemap.matchAll(/<loc>[^<]*?\.test(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/'), CALCULATOR_WITH_QUERY, ...NOT_FOUND_PATHS, '/blog?page=0'])]
+    expect(paths.length).toBeGreaterThan(40)
+    // Two renders differ only in the times the router stamps its data with: those are masked.
+    const times = (body: string) => body.replace(/\b\d{13}\b/g, (digits) => (Number(digits) >= started && Number(digits) <= Date.now() ? '<time>' : digits))
+    for (const path of paths) {
+      // One after the other: concurrent requests for one key share a render, whatever their host.
+      const first = await get(hosts[0] as string, path)
+      const second = await get(hosts[1] as string, path)
+      expect(first.status, path).not.toBe(421)
+      expect({ status: second.status, location: second.location, body: times(second.body) }, `${path} asked for ${hosts[1]}`).toEqual({
+        status: first.status,
+        location: first.location,
+        body: times(first.body),
+      })
+      if (first.status === 200) expect(first.body, path).not.toContain(hosts[1])
+    }
+  } finally {
+    await site.stop()
+  }
 })
 
 test.describe('two instances on one PostgreSQL database', () => {

@@ -1,31 +1,57 @@
 // The page's scripts wait for its `load` event (app/http/deferred-scripts.ts): the module preloads and
 // the entry script leave the HTML, one inline loader takes their place, it is stamped with the
 // request's nonce or hashed into a shared page's CSP, and it adds the same files back in order once the
-// page has loaded. The browser tests check the same on the built site (tests/e2e/hydration.spec.ts).
+// page has loaded. The built site is checked too (tests/e2e/framework-contract.spec.ts, hydration.spec.ts).
+import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
+import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { DEFERRED_LOADER, deferredScriptFiles, deferScripts, withDeferredScripts } from '../../app/http/deferred-scripts.ts'
-import { inlineScriptHashes, sharedPageHtml } from '../../app/http/inline-scripts.ts'
+import { carriesNonce, inlineScriptHashes, sharedPageHtml } from '../../app/http/inline-scripts.ts'
 
-// The shape TanStack Start writes (head preloads at low priority, the entry as an async module).
-const page = (nonce = '') =>
-  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/styles.css"/>' +
-  `<link rel="modulepreload" href="/assets/index-A.js" fetchPriority="low"${nonce}/>` +
-  `<link rel="modulepreload" href="/assets/routes-B.js" fetchPriority="low"${nonce}/>` +
-  `<link rel="modulepreload" href="/assets/routes-B.js" fetchPriority="low"${nonce}/>` +
-  '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/></head>' +
-  `<body><main>Hello</main><script${nonce}>self.$_TSR={}</script>` +
-  `<script type="module" async="" src="/assets/index-A.js"${nonce}></script></body></html>`
+/**
+ * A page as the installed router writes it: its own HeadContent and Scripts, given a manifest of the
+ * shape Start's build writes (the root's entry script and module preloads, a route's own preloads)
+ * and `nonce` as the render's nonce. The built site is checked the same way by
+ * tests/e2e/framework-contract.spec.ts.
+ */
+async function routerPage(nonce?: string): Promise<string> {
+  const root = createRootRoute({
+    head: () => ({ links: [{ rel: 'stylesheet', href: '/assets/styles.css' }], scripts: [{ children: 'self.boot=1' }] }),
+    shellComponent: ({ children }: { children: ReactNode }) =>
+      createElement('html', null, createElement('head', null, createElement(HeadContent)), createElement('body', null, children, createElement(Scripts))),
+    component: () => createElement(Outlet),
+  })
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => createElement('main', null, 'Hello') })
+  const manifest = {
+    routes: {
+      __root__: { preloads: ['/assets/index-A.js', '/assets/rolldown-runtime.js'], scripts: [{ attrs: { type: 'module', async: true, src: '/assets/index-A.js' } }] },
+      '/': { preloads: ['/assets/routes-B.js', '/assets/rolldown-runtime.js'] },
+    },
+  }
+  const request = new Request('http://localhost/')
+  const handle = createRequestHandler({
+    request,
+    createRouter: () => createRouter({ routeTree: root.addChildren([home]), ssr: nonce === undefined ? undefined : { nonce } }),
+    getRouterManifest: () => manifest,
+  })
+  const response = await handle(({ responseHeaders, router }) => renderRouterToString({ responseHeaders, router, children: createElement(RouterServer, { router }) }))
+  return response.text()
+}
 
-describe('deferScripts', () => {
-  it('takes the module preloads and the entry out and puts one loader with the nonce in the entry’s place', () => {
-    const html = deferScripts(page(' nonce="n0nce"'), 'n0nce')
+describe('deferScripts on the router’s HTML', () => {
+  it('takes the module preloads and the entry out and puts one loader with the nonce in the entry’s place', async () => {
+    const page = await routerPage('n0nce')
+    expect(page, 'the router writes module preloads').toMatch(/<link[^>]*rel="modulepreload"/)
+    expect(page, 'the router writes its entry as a module script').toMatch(/<script[^>]*type="module"[^>]*src="\/assets\/index-A.js"/)
+    const html = deferScripts(page, 'n0nce')
     expect(html).not.toMatch(/<link[^>]*modulepreload/)
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
-    expect(html).toContain('<link rel="stylesheet" href="/assets/styles.css"/>')
-    expect(html).toContain('as="font"')
-    expect(html).toContain(`<script nonce="n0nce" data-entry="/assets/index-A.js" data-preloads="/assets/routes-B.js">${DEFERRED_LOADER}</script></body>`)
-    expect(deferredScriptFiles(html)).toEqual(['/assets/index-A.js', '/assets/routes-B.js'])
-    expect(html.indexOf('self.$_TSR')).toBeLessThan(html.indexOf('/assets/index-A.js'))
+    expect(html).toContain('href="/assets/styles.css"')
+    expect(html).toContain(`<script nonce="n0nce" data-entry="/assets/index-A.js" data-preloads="/assets/rolldown-runtime.js /assets/routes-B.js">${DEFERRED_LOADER}</script>`)
+    expect(deferredScriptFiles(html)).toEqual(['/assets/index-A.js', '/assets/rolldown-runtime.js', '/assets/routes-B.js'])
+    // The router's boot data comes before the loader, which starts the entry that reads it.
+    expect(html.indexOf('$_TSR')).toBeLessThan(html.indexOf('data-entry'))
   })
 
   it('leaves a page without an entry script as it is', () => {
@@ -33,15 +59,29 @@ describe('deferScripts', () => {
     expect(deferScripts(fragment, undefined)).toBe(fragment)
   })
 
-  it('gives a shared page’s CSP the loader’s hash (it carries the render’s marker) and nothing of content', () => {
+  it('gives a shared page’s CSP a hash for each of its inline scripts and leaves no trace of the marker', async () => {
     const marker = 'm4rker'
-    const shared = sharedPageHtml(deferScripts(page(` nonce="${marker}"`), marker), marker)
+    const page = await routerPage(marker)
+    expect(page, 'the router announces its nonce in a csp-nonce meta').toContain(`<meta property="csp-nonce" content="${marker}"/>`)
+    expect(carriesNonce(page)).toBe(true)
+    const shared = sharedPageHtml(deferScripts(page, marker), marker)
     expect(shared.html).not.toContain(marker)
-    expect(shared.hashes).toEqual(inlineScriptHashes(`<script>self.$_TSR={}</script><script>${DEFERRED_LOADER}</script>`))
+    expect(shared.html).not.toContain('csp-nonce')
+    expect(carriesNonce(shared.html)).toBe(false)
+    expect(shared.hashes).toEqual(inlineScriptHashes(shared.html))
+    expect(shared.hashes.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('hashes only what the router stamped: a script from content gets no hash', async () => {
+    const marker = 'm4rker'
+    const page = (await routerPage(marker)).replace('<main>Hello</main>', '<main><script>alert(1)</script></main>')
+    const shared = sharedPageHtml(deferScripts(page, marker), marker)
+    expect(shared.hashes).not.toContain(inlineScriptHashes('<script>alert(1)</script>')[0])
   })
 
   it('rewrites a visitor’s HTML answer and leaves other answers alone', async () => {
-    const html = await withDeferredScripts(new Response(page(), { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': '9' } }), 'abc')
+    const page = await routerPage('abc')
+    const html = await withDeferredScripts(new Response(page, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': '9' } }), 'abc')
     expect(html.status).toBe(400)
     expect(html.headers.get('content-length')).toBeNull()
     expect(await html.text()).toContain('<script nonce="abc" data-entry="/assets/index-A.js"')
