@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
-import { allowedMethods, SERVER_FUNCTIONS } from './allowed-methods.ts'
+import { allowedMethods } from './allowed-methods.ts'
 import { serverSiteConfig } from './config/site.server.ts'
 import { type AllowedHosts, misdirectedRequest, readAllowedHosts } from './http/allowed-hosts.ts'
 import { limitBody } from './http/body-limit.ts'
@@ -19,6 +19,7 @@ import { healthResponse } from '../db/health.server.ts'
 import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
 import { logRequest, requestId } from './http/request-log.ts'
 import { contentSecurityPolicy, hashContentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
+import { isServerFunctionPath } from './http/server-functions.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
 import { VISITOR_COUNTRY_PATH, visitorCountryResponse } from './i18n/visitor-country.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
@@ -69,7 +70,7 @@ async function respond(original: Request, url: URL): Promise<Response> {
   }
   // Pass the original request on: handing over the middleware's copy causes redirect loops.
   const render: Render = (page) => paraglideMiddleware(page, () => handler.fetch(page))
-  if (url.pathname.startsWith(SERVER_FUNCTIONS)) return compressResponse(request, await render(request))
+  if (isServerFunctionPath(url.pathname)) return compressResponse(request, await render(request))
   if (isSharedPageRequest(request, url)) return sharedPage(request, url, render)
   // The newsletter form without JavaScript posts to the page it is on.
   const posted = await newsletterFormPost(request, url, render)

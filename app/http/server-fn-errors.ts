@@ -11,7 +11,7 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { SERVER_FUNCTIONS } from '../allowed-methods.ts'
+import { isServerFunctionPath } from './server-functions.ts'
 import { errorMessage, log } from './request-log.ts'
 import { InvalidInputError } from './valid-input.ts'
 
@@ -42,21 +42,6 @@ export function serverFnFailure(error: unknown): ServerFnError {
 
 const isRedirectOrNotFound = (error: unknown) => error instanceof Response || isRedirect(error) || isNotFound(error)
 
-export const serverFnStatus = createMiddleware({ type: 'function' }).server(async ({ next }) => {
-  try {
-    return await next()
-  } catch (error) {
-    if (isRedirectOrNotFound(error)) throw error
-    const failure = serverFnFailure(error)
-    // Only a call over HTTP answers with this status; a page rendering the function keeps its own.
-    if (new URL(getRequest().url).pathname.startsWith(SERVER_FUNCTIONS)) {
-      setResponseStatus(failure.status)
-      for (const [name, value] of Object.entries(failure.headers)) setResponseHeader(name, value)
-    }
-    throw failure
-  }
-})
-
 export const serverFnCallErrors = createMiddleware().server(async ({ handlerType, next }) => {
   if (handlerType !== 'serverFn') return next()
   let result: Awaited<ReturnType<typeof next>>
@@ -69,4 +54,19 @@ export const serverFnCallErrors = createMiddleware().server(async ({ handlerType
   // Start's, for a call it could not decode.
   if (result.response.status === 500) throw badRequest()
   return result
+})
+
+export const serverFnStatus = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    if (isRedirectOrNotFound(error)) throw error
+    const failure = serverFnFailure(error)
+    // Only a call over HTTP answers with this status; a page rendering the function keeps its own.
+    if (isServerFunctionPath(new URL(getRequest().url).pathname)) {
+      setResponseStatus(failure.status)
+      for (const [name, value] of Object.entries(failure.headers)) setResponseHeader(name, value)
+    }
+    throw failure
+  }
 })
