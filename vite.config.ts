@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/http/security-headers.ts'
 import { compileHintForEntry } from './scripts/compile-hint.ts'
 import { messagesBeforeDevServer } from './scripts/messages-before-dev-server.ts'
+import { nitroOwnedModules } from './scripts/nitro-owned-modules.ts'
 import { paraglideOptions } from './scripts/paraglide-options.ts'
 
 // In the browser the language is only read, from the URL: the client build takes a small runtime of
@@ -40,6 +41,7 @@ export default defineConfig({
   },
   plugins: [
     browserParaglideRuntime,
+    nitroOwnedModules(),
     messagesBeforeDevServer(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({ srcDirectory: 'app' }),
