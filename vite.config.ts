@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { BASE_SECURITY_HEADERS } from './app/http/security-headers.ts'
 import { compileHintForEntry } from './build/compile-hint.ts'
 import { messagesBeforeDevServer } from './build/messages-before-dev-server.ts'
+import { nitroOwnedModules } from './build/nitro-owned-modules.ts'
 import { paraglideOptions } from './build/paraglide-options.ts'
 
 // In the browser the language is only read, from the URL: the client build takes a small runtime of
@@ -54,6 +55,7 @@ export default defineConfig({
   },
   plugins: [
     browserParaglideRuntime,
+    nitroOwnedModules(),
     messagesBeforeDevServer(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({

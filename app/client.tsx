@@ -19,11 +19,15 @@ import { nextTask } from './lib/next-task.ts'
 async function hydratePage(): Promise<void> {
   await nextTask()
   const router = getRouter()
-  // As Start's entry does: the base path its Vite plugin defines (the server's router uses it too).
+  // As Start's entry does: the base path its Vite plugin defines (the server's router uses it too; no
+  // public accessor exists).
   router.update({ basepath: process.env.TSS_ROUTER_BASEPATH })
   await nextTask()
   // The URL's matches, with the data the server sent along and their route chunks.
   await hydrate(router)
+  // No public API: this tells the router's inline bootstrap that hydration is done so it can free its
+  // buffers. Start's own entry does the same (react-start-client's hydrateStart), and its public
+  // `hydrateStart` also loads the server-function serializer this entry leaves out.
   window.$_TSR?.h()
   await nextTask()
   // A transition: React hydrates in slices of a few milliseconds instead of one long task.

@@ -1,11 +1,12 @@
-// Server entry: methods, health checks, the host allow-list, body limits, cross-site refusal, canonical
-// redirects, then Paraglide scopes the locale to the request. Page requests are answered with the page
-// every visitor gets, from the render cache (app/http/shared-page.ts), with a hash-based CSP; a form
-// post's answer is rendered for its visitor with a nonce. Every answer leaves with the security headers.
+// Server entry: methods, health checks, the host allow-list, body limits, canonical redirects, then
+// Paraglide scopes the locale to the request and Start answers (server functions pass the middleware
+// of app/start.ts first). Page requests are answered with the page every visitor gets, from the render
+// cache (app/http/shared-page.ts), with a hash-based CSP; a form post's answer is rendered for its
+// visitor with a nonce. Every answer leaves with the security headers.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
-import { allowedMethods, SERVER_FUNCTIONS } from './allowed-methods.ts'
+import { allowedMethods } from './allowed-methods.ts'
 import { serverSiteConfig } from './config/site.server.ts'
 import { type AllowedHosts, misdirectedRequest, readAllowedHosts } from './http/allowed-hosts.ts'
 import { limitBody } from './http/body-limit.ts'
@@ -17,9 +18,8 @@ import { isSharedPageRequest, processSharedPages, renderCacheStatsResponse } fro
 import { healthResponse } from '../db/health.server.ts'
 import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
 import { logRequest, requestId } from './http/request-log.ts'
-import { crossSiteRefusal, isCrossSiteRequest } from './http/same-origin.ts'
 import { contentSecurityPolicy, hashContentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
-import { honestServerFnError } from './http/server-fn-errors.ts'
+import { isServerFunctionPath } from './http/server-functions.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
 import { VISITOR_COUNTRY_PATH, visitorCountryResponse } from './i18n/visitor-country.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
@@ -55,7 +55,6 @@ async function respond(original: Request, url: URL): Promise<Response> {
   // load balancers send to any name or IP address, then the host: nothing else sees a foreign one.
   const refused = methodRefusal(original.method, allowedMethods(url.pathname)) ?? (await healthResponse(url.pathname)) ?? misdirectedRequest(original, allowedHosts())
   if (refused) return refused
-  if (url.pathname.startsWith(SERVER_FUNCTIONS) && isCrossSiteRequest(original)) return crossSiteRefusal()
   const request = await limitBody(original)
   if (request instanceof Response) return request
   if (url.pathname === VISITOR_COUNTRY_PATH) return visitorCountryResponse(request)
@@ -72,7 +71,7 @@ async function respond(original: Request, url: URL): Promise<Response> {
   }
   // Pass the original request on: handing over the middleware's copy causes redirect loops.
   const render: Render = (page) => paraglideMiddleware(page, () => handler.fetch(page))
-  if (url.pathname.startsWith(SERVER_FUNCTIONS)) return compressResponse(request, await honestServerFnError(await render(request)))
+  if (isServerFunctionPath(url.pathname)) return compressResponse(request, await render(request))
   // A search over its client's limit is answered for that visitor alone, before any shared page.
   const refusedSearch = await refusedSearchPage(request, url, render)
   if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonces.getStore()))

@@ -13,7 +13,6 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { CONTENT_CHANNEL } from './content-channel.ts'
 import * as schema from './schema.ts'
-import { processGlobal } from '../app/http/process-global.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -99,9 +98,9 @@ export async function isBlogEmpty(db: Database): Promise<boolean> {
   return first?.n === 0
 }
 
-// One connection per process: the server bundle may contain this module more than once, and two
-// PGlite instances on one data folder would corrupt it.
-const connection = processGlobal<Promise<Connection>>('database')
+// One connection per process (two PGlite instances on one data folder would corrupt it): this module
+// exists once in the server build (build/nitro-owned-modules.ts).
+let connection: Promise<Connection> | undefined
 
 function optionsFromEnv(): ConnectionOptions {
   const poolMax = Number(process.env.DATABASE_POOL_MAX ?? 10)
@@ -118,24 +117,26 @@ function optionsFromEnv(): ConnectionOptions {
  * opens databases; what goes into them is the start-up's business.
  */
 type OpenStep = (connection: Connection) => Promise<void>
-const openStep = processGlobal<OpenStep>('database-open-step')
+let openStep: OpenStep | undefined
 
 export function addOpenStep(step: OpenStep): void {
-  openStep.set(step)
+  openStep = step
 }
 
 /** The process's connection, opened (migrated, and through the start-up's step) on first use. */
 export function getConnection(): Promise<Connection> {
-  let pending = connection.get()
+  let pending = connection
   if (!pending) {
     pending = (async () => {
       const opened = await openConnection(optionsFromEnv())
-      await openStep.get()?.(opened)
+      await openStep?.(opened)
       return opened
     })()
-    connection.set(pending)
+    connection = pending
     // A failed open (database down) is retried on the next request instead of being cached.
-    pending.catch(() => connection.set(undefined))
+    pending.catch(() => {
+      if (connection === pending) connection = undefined
+    })
   }
   return pending
 }
@@ -145,7 +146,7 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeConnection(): Promise<void> {
-  const pending = connection.get()
-  connection.set(undefined)
+  const pending = connection
+  connection = undefined
   if (pending) await (await pending.catch(() => undefined))?.close()
 }

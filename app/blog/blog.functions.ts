@@ -1,18 +1,18 @@
-// The blog's server functions: validated input, reads through blog.server.ts.
+// The blog's server functions: validated input, reads through blog.server.ts (a failure is answered
+// 503 by app/http/server-fn-errors.ts).
 import { createServerFn } from '@tanstack/react-start'
-import { failSafe } from '../http/server-fn-errors.ts'
 import { validInput } from '../http/valid-input.ts'
 import { readArticle, readArticleList, readCategories } from './blog.server.ts'
 import { ArticleInput, CategoriesInput, ListInput } from './schemas.ts'
 
 export const fetchArticleList = createServerFn({ method: 'GET' })
   .validator(validInput(ListInput))
-  .handler(failSafe(async ({ data }) => readArticleList(data)))
+  .handler(async ({ data }) => readArticleList(data))
 
 export const fetchArticle = createServerFn({ method: 'GET' })
   .validator(validInput(ArticleInput))
-  .handler(failSafe(async ({ data }) => readArticle(data)))
+  .handler(async ({ data }) => readArticle(data))
 
 export const fetchCategories = createServerFn({ method: 'GET' })
   .validator(validInput(CategoriesInput))
-  .handler(failSafe(async ({ data }) => readCategories(data.locale)))
+  .handler(async ({ data }) => readCategories(data.locale))

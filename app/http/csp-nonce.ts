@@ -2,4 +2,4 @@
 // The server entry runs each request inside its nonce store (app/server.ts).
 import { requestSlot } from './request-scope.ts'
 
-export const cspNonce = requestSlot<string>('csp-nonce')
+export const cspNonce = requestSlot<string>()

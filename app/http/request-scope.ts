@@ -1,9 +1,7 @@
 // Values that belong to the request being rendered (the CSP nonce, a plain form post's outcome).
 // The server keeps each in an AsyncLocalStorage and installs its reader here; code that also runs
-// in the browser (the router, a form) reads through this process-wide hook, so no server module
-// reaches the client bundle. In the browser nothing is installed and every read is undefined.
-import { processGlobal } from './process-global.ts'
-
+// in the browser (the router, a form) reads through this hook, so no server module reaches the
+// client bundle. In the browser nothing is installed and every read is undefined.
 type Reader<T> = () => T | undefined
 
 export interface RequestSlot<T> {
@@ -11,7 +9,12 @@ export interface RequestSlot<T> {
   install(reader: Reader<T>): void
 }
 
-export function requestSlot<T>(name: string): RequestSlot<T> {
-  const reader = processGlobal<Reader<T>>(name)
-  return { read: () => reader.get()?.(), install: (read) => reader.set(read) }
+export function requestSlot<T>(): RequestSlot<T> {
+  let reader: Reader<T> | undefined
+  return {
+    read: () => reader?.(),
+    install: (read) => {
+      reader = read
+    },
+  }
 }

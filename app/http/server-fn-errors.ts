@@ -1,69 +1,72 @@
-// Server-function error answers, made honest and quiet. TanStack Start answers a call it cannot decode
-// (not JSON, a malformed serialization payload, an unknown id) with 500 and the library's message,
-// and a call whose input fails validation with 200 and an error body. Our functions mark their own
-// failures (a database that is down) with `failSafe`; so an error answer that carries no such mark
-// was caused by the request: 400 (404 for an unknown function). Every message becomes a generic one,
-// and the body keeps Start's format, so the browser's client still reads it as an error.
+// Server-function errors, made honest and quiet with Start's middleware (registered in app/start.ts).
+// - In a function (function middleware): bad input (validInput's InvalidInputError) is answered 400;
+//   anything else a handler throws is our failure (a database that is down): logged, and answered 503
+//   without its message, which may quote SQL. Not-found and redirects pass. Server rendering calls the
+//   same functions directly: there the error reaches the route's error boundary, and the page keeps
+//   the router's status.
+// - Around a call (request middleware): a call Start cannot decode (not JSON, a malformed payload) gets
+//   Start's 500 with the parser's message: it becomes 400; an unknown function id makes Start throw
+//   before any function runs: 404.
+// Either way the answer keeps Start's format, so the browser's client reads it as an error.
 import { isNotFound, isRedirect } from '@tanstack/react-router'
+import { createMiddleware } from '@tanstack/react-start'
+import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { isServerFunctionPath } from './server-functions.ts'
 import { errorMessage, log } from './request-log.ts'
+import { InvalidInputError } from './valid-input.ts'
 
-const SERVER_FAILURE = 'Service unavailable'
+const NO_STORE = { 'cache-control': 'no-store' }
 
-/** A failure on our side, reported as 503 without its details (which may quote SQL). */
-export class ServerFailure extends Error {
-  readonly status = 503
-  constructor() {
-    super(SERVER_FAILURE)
+/** A server function's error answer: Start takes `status` and `headers` from it, and sends only the message. */
+export class ServerFnError extends Error {
+  readonly headers = NO_STORE
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
   }
 }
 
-/** Wraps a server function's handler: its own errors are logged and become a ServerFailure. */
-export function failSafe<Args extends unknown[], Result>(handler: (...args: Args) => Promise<Result>) {
-  return async (...args: Args): Promise<Result> => {
-    try {
-      return await handler(...args)
-    } catch (error) {
-      if (isNotFound(error) || isRedirect(error)) throw error
-      log('error', 'server function failed', { error: errorMessage(error) })
-      throw new ServerFailure()
-    }
-  }
+const badRequest = () => new ServerFnError(400, 'Bad request')
+const unknownFunction = () => new ServerFnError(404, 'Unknown server function')
+const serviceUnavailable = () => new ServerFnError(503, 'Service unavailable')
+
+/** The answer for an error a server function (or its validator) threw. */
+export function serverFnFailure(error: unknown): ServerFnError {
+  if (error instanceof ServerFnError) return error
+  if (error instanceof InvalidInputError) return badRequest()
+  log('error', 'server function failed', { error: errorMessage(error) })
+  return serviceUnavailable()
 }
 
-/** The status and generic message for a server-function error message. */
-export function classifyServerFnError(message: string): { status: number; message: string } {
-  if (message === SERVER_FAILURE) return { status: 503, message: SERVER_FAILURE }
-  if (/^Server function info not found/.test(message)) return { status: 404, message: 'Unknown server function' }
-  return { status: 400, message: 'Bad request' }
-}
+const isRedirectOrNotFound = (error: unknown) => error instanceof Response || isRedirect(error) || isNotFound(error)
 
-// Start's serialized error: {"t":10,…,"k":["error"],…{"message":{"t":1,"s":"…"}}…}
-const MESSAGE = /("message":\{"t":1,"s":)"((?:[^"\\]|\\.)*)"/
-const ERROR_BODY = /^\{"t":10,"i":0,"p":\{"k":\["error"\]/
-
-/** Rewrites a server function's error answer (any status); every other answer passes unchanged. */
-export async function honestServerFnError(response: Response): Promise<Response> {
-  const type = response.headers.get('content-type') ?? ''
-  const serialized = response.headers.get('x-tss-serialized') === 'true' && type.includes('application/json')
-  if (response.status < 500 && !serialized) return response
-  const body = await response.text()
-  // A result keeps the status its function set (the newsletter answers 502 or 503 with a result).
-  if (serialized && !ERROR_BODY.test(body)) {
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
-  }
-  const found = MESSAGE.exec(body)
-  let original = body
+export const serverFnCallErrors = createMiddleware().server(async ({ handlerType, next }) => {
+  if (handlerType !== 'serverFn') return next()
+  let result: Awaited<ReturnType<typeof next>>
   try {
-    const decoded: unknown = found ? JSON.parse(`"${found[2]}"`) : undefined
-    if (typeof decoded === 'string') original = decoded
-  } catch {
-    // classify the raw body
+    result = await next()
+  } catch (error) {
+    throw isRedirectOrNotFound(error) ? error : unknownFunction()
   }
-  const { status, message } = classifyServerFnError(original)
-  const headers = new Headers(response.headers)
-  headers.delete('content-length')
-  headers.set('cache-control', 'no-store')
-  if (!found) headers.set('content-type', 'application/json')
-  const rewritten = found ? body.replace(MESSAGE, (_all, prefix: string) => `${prefix}${JSON.stringify(message)}`) : JSON.stringify({ error: message })
-  return new Response(rewritten, { status, headers })
-}
+  // Our function middleware answers every failure inside a function with its own status: a 500 is
+  // Start's, for a call it could not decode.
+  if (result.response.status === 500) throw badRequest()
+  return result
+})
+
+export const serverFnStatus = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    if (isRedirectOrNotFound(error)) throw error
+    const failure = serverFnFailure(error)
+    // Only a call over HTTP answers with this status; a page rendering the function keeps its own.
+    if (isServerFunctionPath(new URL(getRequest().url).pathname)) {
+      setResponseStatus(failure.status)
+      for (const [name, value] of Object.entries(failure.headers)) setResponseHeader(name, value)
+    }
+    throw failure
+  }
+})

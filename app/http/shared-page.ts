@@ -14,7 +14,6 @@ import { PERSONAL_PAGE_CACHE, SHARED_PAGE_CACHE } from './cache-control.ts'
 import { isCompressible } from './compress.ts'
 import { deferScripts } from './deferred-scripts.ts'
 import { carriesNonce, SHARED_RENDER_NONCE, sharedPageHtml } from './inline-scripts.ts'
-import { processGlobal } from './process-global.ts'
 import { RenderCache, type RenderCacheStats, type Sized } from './render-cache.ts'
 
 const gzipAsync = promisify(gzip)
@@ -74,8 +73,7 @@ export type HashPolicy = (hashes: string[]) => string
 export type SharedRender = (marker: string) => Promise<Response>
 
 async function renderOnce(render: SharedRender, policy: HashPolicy): Promise<Rendered> {
-  // The marker is handed to the render from here: the server bundle may hold this module twice, so
-  // the entry must not read its own copy of the constant.
+  // The marker is handed to the render from here: the entry never needs to know it.
   const response = await render(SHARED_RENDER_NONCE)
   const body = new Uint8Array(await response.arrayBuffer())
   const type = response.headers.get('content-type') ?? ''
@@ -195,18 +193,20 @@ export function renderCacheBytes(env: Record<string, string | undefined>): numbe
   return Number.isFinite(megabytes) && megabytes >= 0 ? Math.floor(megabytes * 1024 * 1024) : 0
 }
 
-const processPages = processGlobal<{ build: string; pages: SharedPages }>('shared-pages')
+// Once per process: the Nitro plugin that keeps the cache true and the server entry share this module
+// (build/nitro-owned-modules.ts).
+let processPages: { build: string; pages: SharedPages } | undefined
 
 /**
  * The process's shared pages for `build`. A different build starts from an empty cache. It starts
  * suspended: the server resumes it once content changes can be heard (server/plugins/render-cache.ts).
  */
 export function processSharedPages(build = BUILD_ID): SharedPages {
-  const current = processPages.get()
+  const current = processPages
   if (current?.build === build) return current.pages
   const pages = new SharedPages(renderCacheBytes(process.env))
   pages.cache.suspend()
-  processPages.set({ build, pages })
+  processPages = { build, pages }
   return pages
 }
 

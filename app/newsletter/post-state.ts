@@ -4,7 +4,7 @@
 import { requestSlot } from '../http/request-scope.ts'
 import type { NewsletterPostState } from './outcome.ts'
 
-export const newsletterPost = requestSlot<NewsletterPostState>('newsletter-post-state')
+export const newsletterPost = requestSlot<NewsletterPostState>()
 
 let fromPage: NewsletterPostState | null = null
 

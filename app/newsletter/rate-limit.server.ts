@@ -8,23 +8,21 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Database, resultRows } from '../../db/client.server.ts'
 import type { RateLimit } from './policy.ts'
-import { processGlobal } from '../http/process-global.ts'
 
-const salts = processGlobal<WeakMap<Database, Promise<string>>>('rate-limit-salt')
+// Per module copy (the worker's and the server functions'): each reads the same salt from the database.
+const salts = new WeakMap<Database, Promise<string>>()
 
 /** The installation's random salt (created by the newsletter migration), read once per database. */
 function salt(db: Database): Promise<string> {
-  const cache = salts.get() ?? new WeakMap()
-  salts.set(cache)
-  let pending = cache.get(db)
+  let pending = salts.get(db)
   if (!pending) {
     pending = db.execute(sql`select value from app_secrets where name = 'rate_limit_salt'`).then((result) => {
       const [row] = resultRows<{ value: string }>(result)
       if (!row) throw new Error('rate-limit salt missing: run the migrations')
       return row.value
     })
-    pending.catch(() => cache.delete(db))
-    cache.set(db, pending)
+    pending.catch(() => salts.delete(db))
+    salts.set(db, pending)
   }
   return pending
 }

@@ -245,8 +245,19 @@ test.describe('server functions', () => {
     expect(await foreign.text()).not.toMatch(/at .*\.m?js|node_modules/)
     const sameSite = await request.post(call.url, { data: call.body, headers: { ...headers, 'sec-fetch-site': 'same-site' } })
     expect(sameSite.status()).toBe(403)
+    // Start's CSRF rule (docs/decisions/0065-start-csrf-middleware.md): a call that names no origin at
+    // all is refused too, with the same answer; an older browser's Origin or Referer naming our host passes.
+    const anonymous = await request.post(call.url, { data: call.body, headers })
+    expect([anonymous.status(), await anonymous.json()]).toEqual([403, { error: 'Cross-site requests are not accepted.' }])
     const own = await request.post(call.url, { data: call.body.replace(/security-\d+@/, `own-${Date.now()}@`), headers: { ...headers, 'sec-fetch-site': 'same-origin', 'X-Test-Client': `own-${Date.now()}` } })
     expect(own.status()).toBe(200)
+    const origin = new URL(call.url).origin
+    const olderBrowser = await request.post(call.url, { data: call.body.replace(/security-\d+@/, `origin-${Date.now()}@`), headers: { ...headers, origin, 'X-Test-Client': `origin-${Date.now()}` } })
+    expect(olderBrowser.status()).toBe(200)
+    const byReferer = await request.post(call.url, { data: call.body.replace(/security-\d+@/, `referer-${Date.now()}@`), headers: { ...headers, referer: `${origin}/`, 'X-Test-Client': `referer-${Date.now()}` } })
+    expect(byReferer.status()).toBe(200)
+    const foreignReferer = await request.post(call.url, { data: call.body, headers: { ...headers, referer: 'https://evil.example/' } })
+    expect(foreignReferer.status()).toBe(403)
   })
 
   test('an oversized body gets 413, with a length and chunked', async ({ page, request }) => {

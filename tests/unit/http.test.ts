@@ -1,7 +1,7 @@
 // The server's HTTP rules as pure functions: security policy, methods, allowed hosts, cross-site
 // refusal, body limits, page caching, request ids, server-function error classification and the
 // start-up config check.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { configProblems } from '../../server/env-check.ts'
 import { allowedMethods } from '../../app/allowed-methods.ts'
 import { readSiteConfig } from '../../app/config/site.ts'
@@ -12,7 +12,8 @@ import { methodRefusal, PAGE_METHODS, READ_METHODS, withoutBodyForHead } from '.
 import { requestId } from '../../app/http/request-log.ts'
 import { isCrossSiteRequest } from '../../app/http/same-origin.ts'
 import { contentSecurityPolicy, hashContentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
-import { classifyServerFnError, honestServerFnError } from '../../app/http/server-fn-errors.ts'
+import { ServerFnError, serverFnFailure } from '../../app/http/server-fn-errors.ts'
+import { InvalidInputError } from '../../app/http/valid-input.ts'
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
 
@@ -201,23 +202,18 @@ describe('request ids', () => {
 })
 
 describe('server-function errors', () => {
-  it('blames the request unless our own code marked a failure', () => {
-    expect(classifyServerFnError('Service unavailable')).toEqual({ status: 503, message: 'Service unavailable' })
-    expect(classifyServerFnError('Server function info not found for abc')).toEqual({ status: 404, message: 'Unknown server function' })
-    expect(classifyServerFnError('Seroval Error (step: 3)')).toEqual({ status: 400, message: 'Bad request' })
-    expect(classifyServerFnError('Invalid input')).toEqual({ status: 400, message: 'Bad request' })
-  })
-  it('rewrites the status and message but keeps the serialized format', async () => {
-    const body = '{"t":10,"i":0,"p":{"k":["error"],"v":[{"t":25,"i":1,"s":{"message":{"t":1,"s":"Failed query: select * from secrets"}},"c":"$TSR/Error"}]},"o":0}'
-    const answer = await honestServerFnError(new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'x-tss-serialized': 'true' } }))
-    expect(answer.status).toBe(400)
-    expect(await answer.text()).toBe(body.replace('Failed query: select * from secrets', 'Bad request'))
-    const ok = '{"t":10,"i":0,"p":{"k":["result"],"v":[{"t":1,"s":"fine"}]},"o":0}'
-    const passed = await honestServerFnError(new Response(ok, { status: 200, headers: { 'content-type': 'application/json', 'x-tss-serialized': 'true' } }))
-    expect([passed.status, await passed.text()]).toEqual([200, ok])
-    // A result whose function chose an error status keeps it.
-    const chosen = await honestServerFnError(new Response(ok, { status: 502, headers: { 'content-type': 'application/json', 'x-tss-serialized': 'true' } }))
-    expect([chosen.status, await chosen.text()]).toEqual([502, ok])
+  it('answers bad input 400 and any other failure 503, naming no internals', () => {
+    const answer = (error: unknown) => {
+      const failure = serverFnFailure(error)
+      return { status: failure.status, message: failure.message, headers: failure.headers }
+    }
+    const noStore = { 'cache-control': 'no-store' }
+    expect(answer(new InvalidInputError())).toEqual({ status: 400, message: 'Bad request', headers: noStore })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(answer(new Error('Failed query: select * from secrets'))).toEqual({ status: 503, message: 'Service unavailable', headers: noStore })
+    expect(error.mock.calls.join('')).toContain('Failed query')
+    error.mockRestore()
+    expect(answer(new ServerFnError(429, 'Too many requests'))).toEqual({ status: 429, message: 'Too many requests', headers: noStore })
   })
 })
 
