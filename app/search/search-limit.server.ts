@@ -13,7 +13,7 @@ import { isSearchPath } from './search-path.ts'
 import { MAX_QUERY_LENGTH, SEARCH_RATE_LIMIT } from './policy.ts'
 
 /** Set while a refused search page renders: the seconds to wait. */
-export const searchRefusal = requestSlot<number>('search-refusal')
+export const searchRefusal = requestSlot<number>()
 const refusals = new AsyncLocalStorage<number>()
 searchRefusal.install(() => refusals.getStore())
 
