@@ -1,5 +1,6 @@
 // Server entry: methods, health checks, the host allow-list, body limits, cross-site refusal, canonical
-// redirects, then Paraglide scopes the locale to the request. Page requests are answered with the page
+// redirects, then Paraglide scopes the locale to the request. Page requests are first asked whether they
+// arrive for the German page (app/i18n/language-redirect.server.ts), then answered with the page
 // every visitor gets, from the render cache (app/http/shared-page.ts), with a hash-based CSP; a form
 // post's answer is rendered for its visitor with a nonce. Every answer leaves with the security headers.
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -21,7 +22,7 @@ import { crossSiteRefusal, isCrossSiteRequest } from './http/same-origin.ts'
 import { contentSecurityPolicy, hashContentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
 import { honestServerFnError } from './http/server-fn-errors.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
-import { VISITOR_COUNTRY_PATH, visitorCountryResponse } from './i18n/visitor-country.ts'
+import { languageDetection, languageRedirect, withLanguageVary } from './i18n/language-redirect.server.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { pageKey, pageUrl } from './i18n/page-search.ts'
 import { newsletterFormPost } from './newsletter/form-post.server.ts'
@@ -57,7 +58,6 @@ async function respond(original: Request, url: URL): Promise<Response> {
   if (url.pathname.startsWith(SERVER_FUNCTIONS) && isCrossSiteRequest(original)) return crossSiteRefusal()
   const request = await limitBody(original)
   if (request instanceof Response) return request
-  if (url.pathname === VISITOR_COUNTRY_PATH) return visitorCountryResponse(request)
   if (url.pathname === VITALS_PATH) return vitalsResponse(request)
   if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1') return renderCacheStatsResponse(processSharedPages().cache.stats())
   const file = await seoFileResponse(request, url.pathname)
@@ -72,7 +72,12 @@ async function respond(original: Request, url: URL): Promise<Response> {
   // Pass the original request on: handing over the middleware's copy causes redirect loops.
   const render: Render = (page) => paraglideMiddleware(page, () => handler.fetch(page))
   if (url.pathname.startsWith(SERVER_FUNCTIONS)) return compressResponse(request, await honestServerFnError(await render(request)))
-  if (isSharedPageRequest(request, url)) return sharedPage(request, url, render)
+  if (isSharedPageRequest(request, url)) {
+    // Language selection first: the render cache keys pages by URL, the redirect is per visitor.
+    const language = await languageDetection(request, url)
+    if (language?.redirect) return languageRedirect(language.redirect, language)
+    return withLanguageVary(await sharedPage(request, url, render), language)
+  }
   // The newsletter form without JavaScript posts to the page it is on.
   const posted = await newsletterFormPost(request, url, render)
   return compressResponse(request, withPageCaching(await withDeferredScripts(posted ?? (await render(request)), nonces.getStore())))

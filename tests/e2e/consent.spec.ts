@@ -23,9 +23,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(banner(page, locale)).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect([...hosts]).toEqual([new URL(page.url()).host])
-    // The only key: the session flag of language detection, which runs on English paths (strictly necessary).
-    const session = locale === 'en' ? ['languageDetected'] : []
-    expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({ local: [], session })
+    expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({ local: [], session: [] })
     expect(await context.cookies()).toEqual([])
     await expect(banner(page, locale).getByRole('link', { name: t.common_cookie_privacy_link })).toHaveAttribute('href', locale === 'de' ? '/de/datenschutz' : '/privacy-policy')
   })
