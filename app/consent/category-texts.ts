@@ -16,7 +16,10 @@ export const categoryLabel: Record<ConsentCategory, () => string> = {
   marketing: m.common_cookie_marketing,
 }
 
-/** Each processing's purpose, a phrase that fits "With your consent we also use: …". */
+/**
+ * Each processing's purpose as a noun phrase (German: nominative): listed after "With your consent we
+ * also use:" / "Mit Ihrer Einwilligung kommen hinzu:", and a sentence of its own under the switch.
+ */
 export const processingPurpose: Record<ProcessingId, () => string> = {
   schedulerEmbed: m.common_cookie_purpose_scheduler,
   analyticsScript: m.common_cookie_purpose_analytics,

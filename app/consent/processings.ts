@@ -1,54 +1,25 @@
 // What each consent category switches on, and what the site itself keeps in the browser: the one
 // description the banner's category texts and first-layer purposes, the cookie policy's categories
 // and table and the privacy policy's storage rows are generated from (docs/consent.md). Data only,
-// no texts: the texts are keyed by it (./category-texts.ts, app/legal/storage-entries.ts), so a new
-// processing or key does not compile without its words. A category that gains a processing needs a
-// new CONSENT_VERSION (./consent-version.ts); tests/unit/consent-version.test.ts enforces it.
+// no texts: the texts and details are keyed by it (./category-texts.ts, ./processing-details.ts,
+// app/legal/storage-entries.ts), so a new processing or key does not compile without them. A category
+// that gains a processing needs a new CONSENT_VERSION (./consent-version.ts);
+// tests/unit/consent-version.test.ts enforces it.
 import type { SiteConfig } from '../config/site.ts'
 import { CONSENT_KEY, type ConsentCategory, type OptionalCategory } from './consent-store.ts'
 
 export interface Processing {
-  /** What the browser loads once the category is allowed, and what it does. */
-  loads: string
-  /** Where what it collects goes. */
-  sendsTo: 'this site' | 'a third party'
-  /** What it keeps in the browser: nothing, or the cookies its provider may set. */
-  stores: 'nothing' | 'provider cookies'
-  /** The privacy policy's section that describes it (an id of app/legal/privacy-sections.tsx). */
-  privacySection: string
   /** Whether this deployment runs it (an integration without its address loads nothing). */
   inUse: (site: Pick<SiteConfig, 'tracking'>) => boolean
 }
 
+// What each processing does is in ./processing-details.ts, keyed by these names: the page needs only
+// whether it runs, and the details stay out of every page's first load.
 export const processings = {
-  schedulerEmbed: {
-    loads: 'the scheduler (SCHEDULER_URL) in a frame on the book-a-demo page',
-    sendsTo: 'a third party',
-    stores: 'provider cookies',
-    privacySection: 'scheduler',
-    inUse: () => true,
-  },
-  analyticsScript: {
-    loads: 'the analytics script at ANALYTICS_SCRIPT_URL',
-    sendsTo: 'a third party',
-    stores: 'provider cookies',
-    privacySection: 'analytics',
-    inUse: (site) => site.tracking.analyticsScriptUrl !== undefined,
-  },
-  speedMeasurement: {
-    loads: 'our own measuring script (app/vitals/): LCP, INP, CLS, FCP and TTFB of each page view, sent to /api/vitals',
-    sendsTo: 'this site',
-    stores: 'nothing',
-    privacySection: 'speed-measurement',
-    inUse: () => true,
-  },
-  conversionScript: {
-    loads: 'the conversion script at CONVERSION_SCRIPT_URL, told when a book-a-demo button is pressed',
-    sendsTo: 'a third party',
-    stores: 'provider cookies',
-    privacySection: 'analytics',
-    inUse: (site) => site.tracking.conversionScriptUrl !== undefined,
-  },
+  schedulerEmbed: { inUse: () => true },
+  analyticsScript: { inUse: (site) => site.tracking.analyticsScriptUrl !== undefined },
+  speedMeasurement: { inUse: () => true },
+  conversionScript: { inUse: (site) => site.tracking.conversionScriptUrl !== undefined },
 } as const satisfies Record<string, Processing>
 
 export type ProcessingId = keyof typeof processings

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { OPTIONAL_CATEGORIES } from '../../app/consent/consent-store.ts'
 import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
+import { processingDetails } from '../../app/consent/processing-details.ts'
 import { categoryInUse, categoryProcessings, processings, processingsInUse } from '../../app/consent/processings.ts'
 
 /** What each version's categories switch on, as a fingerprint (version 1 stored no version: none). */
@@ -13,9 +14,9 @@ const recorded: Record<number, string> = {
   2: 'ef2c783bce0fa2c8',
 }
 
-/** The processings per category, in their order, with everything but the `inUse` test. */
+/** The processings per category, in their order, with what each does (app/consent/processing-details.ts). */
 function fingerprint(): string {
-  const described = OPTIONAL_CATEGORIES.map((category) => [category, categoryProcessings[category].map((id) => ({ id, ...processings[id] }))])
+  const described = OPTIONAL_CATEGORIES.map((category) => [category, categoryProcessings[category].map((id) => ({ id, ...processingDetails[id] }))])
   return createHash('sha256').update(JSON.stringify(described)).digest('hex').slice(0, 16)
 }
 
@@ -31,7 +32,7 @@ describe('the consent version', () => {
     expect(Math.max(...Object.keys(recorded).map(Number))).toBe(CONSENT_VERSION)
   })
 
-  it('notices a processing added to a category', () => {
+  it('notices a processing added to a category, and a processing that does more', () => {
     const before = fingerprint()
     const performance = categoryProcessings.performance
     categoryProcessings.performance = [...performance, 'analyticsScript']
@@ -40,6 +41,13 @@ describe('the consent version', () => {
     } finally {
       categoryProcessings.performance = performance
     }
+    const speed = processingDetails.speedMeasurement
+    processingDetails.speedMeasurement = { ...speed, stores: 'provider cookies' }
+    try {
+      expect(fingerprint()).not.toBe(before)
+    } finally {
+      processingDetails.speedMeasurement = speed
+    }
   })
 })
 
@@ -47,7 +55,7 @@ describe('the description of the categories', () => {
   const privacyPolicy = readFileSync(new URL('../../app/legal/privacy-sections.tsx', import.meta.url), 'utf8')
 
   it('names for every processing a section of the privacy policy that exists', () => {
-    for (const [id, processing] of Object.entries(processings)) expect(privacyPolicy, id).toContain(`id: '${processing.privacySection}'`)
+    for (const [id, details] of Object.entries(processingDetails)) expect(privacyPolicy, id).toContain(`id: '${details.privacySection}'`)
   })
 
   it('puts every processing in exactly one category', () => {
