@@ -13,7 +13,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    // Language detection reads these: a visitor outside the German-speaking countries unless a test says so.
+    // An English browser (Accept-Language) in UTC: a visitor outside the German-speaking countries unless a test says so.
     timezoneId: 'UTC',
     locale: 'en-US',
     // The consent most tests' visitors have given is set by the `test` of tests/e2e/fixtures.ts.

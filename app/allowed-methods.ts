@@ -2,7 +2,6 @@
 import { HEALTH_PATH, READY_PATH } from '../db/health.server.ts'
 import { PAGE_METHODS, READ_METHODS } from './http/methods.ts'
 import { isServerFunctionPath } from './http/server-functions.ts'
-import { VISITOR_COUNTRY_PATH } from './i18n/visitor-country.ts'
 import { isSeoFilePath } from './seo/seo-files.server.ts'
 import { vitalsMethods } from './vitals/endpoint.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
@@ -14,6 +13,6 @@ const SERVER_FUNCTION_METHODS = ['GET', 'POST'] as const
 export function allowedMethods(pathname: string): readonly string[] {
   if (isServerFunctionPath(pathname)) return SERVER_FUNCTION_METHODS
   if (pathname === VITALS_PATH) return vitalsMethods()
-  if (pathname === HEALTH_PATH || pathname === READY_PATH || pathname === VISITOR_COUNTRY_PATH || isSeoFilePath(pathname)) return READ_METHODS
+  if (pathname === HEALTH_PATH || pathname === READY_PATH || isSeoFilePath(pathname)) return READ_METHODS
   return PAGE_METHODS
 }

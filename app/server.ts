@@ -1,8 +1,9 @@
 // Server entry: methods, health checks, the host allow-list, body limits, canonical redirects, then
 // Paraglide scopes the locale to the request and Start answers (server functions pass the middleware
-// of app/start.ts first). Page requests are answered with the page every visitor gets, from the render
-// cache (app/http/shared-page.ts), with a hash-based CSP; a form post's answer is rendered for its
-// visitor with a nonce. Every answer leaves with the security headers.
+// of app/start.ts first). Page requests are first asked whether they arrive for the German page
+// (app/i18n/language-redirect.server.ts), then answered with the page every visitor gets, from the
+// render cache (app/http/shared-page.ts), with a hash-based CSP; a form post's answer is rendered for
+// its visitor with a nonce. Every answer leaves with the security headers.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
@@ -21,7 +22,7 @@ import { logRequest, requestId } from './http/request-log.ts'
 import { contentSecurityPolicy, hashContentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
 import { isServerFunctionPath } from './http/server-functions.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
-import { VISITOR_COUNTRY_PATH, visitorCountryResponse } from './i18n/visitor-country.ts'
+import { languageDetection, languageRedirect, withLanguageVary } from './i18n/language-redirect.server.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { pageKey, pageUrl } from './i18n/page-search.ts'
 import { newsletterFormPost } from './newsletter/form-post.server.ts'
@@ -57,7 +58,6 @@ async function respond(original: Request, url: URL): Promise<Response> {
   if (refused) return refused
   const request = await limitBody(original)
   if (request instanceof Response) return request
-  if (url.pathname === VISITOR_COUNTRY_PATH) return visitorCountryResponse(request)
   if (url.pathname === VITALS_PATH) return vitalsResponse(request)
   if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1') return renderCacheStatsResponse(processSharedPages().cache.stats())
   const file = await seoFileResponse(request, url.pathname)
@@ -75,7 +75,12 @@ async function respond(original: Request, url: URL): Promise<Response> {
   // A search over its client's limit is answered for that visitor alone, before any shared page.
   const refusedSearch = await refusedSearchPage(request, url, render)
   if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonces.getStore()))
-  if (isSharedPageRequest(request, url)) return sharedPage(request, url, render)
+  if (isSharedPageRequest(request, url)) {
+    // Language selection first: the render cache keys pages by URL, the redirect is per visitor.
+    const language = await languageDetection(request, url)
+    if (language?.redirect) return languageRedirect(language.redirect, language)
+    return withLanguageVary(await sharedPage(request, url, render), language)
+  }
   // The newsletter form without JavaScript posts to the page it is on.
   const posted = await newsletterFormPost(request, url, render)
   return compressResponse(request, withPageCaching(await withDeferredScripts(posted ?? (await render(request)), nonces.getStore())))

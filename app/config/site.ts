@@ -5,7 +5,7 @@ import * as v from 'valibot'
 
 const url = (fallback: string) => v.optional(v.pipe(v.string(), v.trim(), v.url()), fallback)
 
-/** Server-only: the trusted proxy header with the visitor's country (see app/i18n/visitor-country.ts). */
+/** The trusted proxy header with the visitor's country (app/i18n/language-redirect.server.ts). */
 export const CountryHeaderSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]+$/, 'an HTTP header name'))
 
 const EnvSchema = v.object({
@@ -20,7 +20,8 @@ const EnvSchema = v.object({
   ANALYTICS_SCRIPT_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
   CONVERSION_SCRIPT_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
   CONVERSION_FUNCTION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z_$][\w$]*$/, 'a JavaScript function name')), 'gtag_report_conversion'),
-  GEOLOCATION_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
+  // Asked by the server with the visitor's address in place of {ip}; off by default (docs/decisions/0087).
+  GEOLOCATION_URL: v.optional(v.pipe(v.string(), v.trim(), v.url(), v.includes('{ip}', 'a URL with {ip} where the visitor’s address goes'))),
   COUNTRY_HEADER: v.optional(CountryHeaderSchema),
 })
 
@@ -38,10 +39,11 @@ export interface SiteConfig {
     /** The global function a scheduling button calls to report a conversion. */
     conversionFunction: string
   }
+  /** What the server's language selection reads besides Accept-Language; the privacy policy names it. */
   languageDetection: {
-    /** A third-party country lookup, asked only when configured (GET, JSON with `country_code`). */
+    /** A third-party country lookup the server asks with the visitor's address, only when configured. */
     geolocationUrl?: string
-    /** The server answers /api/visitor-country from a trusted proxy header (COUNTRY_HEADER). */
+    /** The visitor's country from a trusted proxy header (COUNTRY_HEADER). */
     countryFromProxy: boolean
   }
 }
@@ -50,7 +52,7 @@ export interface SiteConfig {
 export function describeEnvIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): string {
   return issues
     .map((issue) => {
-      const expected = issue.type === 'url' ? 'an absolute URL (https://…)' : issue.type === 'regex' ? issue.message : (issue.expected ?? 'a valid value')
+      const expected = issue.type === 'url' ? 'an absolute URL (https://…)' : issue.type === 'regex' || issue.type === 'includes' ? issue.message : (issue.expected ?? 'a valid value')
       return `${v.getDotPath(issue) ?? 'environment'}: expected ${expected}, got ${issue.received}`
     })
     .join('; ')

@@ -5,6 +5,8 @@ import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
 import { notify } from '../ui/notify.ts'
 import { type EarlyConsentChoice, showBanner, takeEarlyChoice } from './banner-boot.ts'
+import { useSite } from '../config/use-site.ts'
+import { firstLayerPurposes } from './category-texts.ts'
 import { consentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { useConsent } from './use-consent.ts'
 
@@ -21,6 +23,7 @@ const CookieSettings = lazy(() => loadSettings().then((module) => ({ default: mo
  */
 export function CookieBanner() {
   const consent = useConsent()
+  const site = useSite()
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(() => recordOf(OPTIONAL_CATEGORIES, () => false))
   const box = useRef<HTMLElement>(null)
@@ -82,7 +85,7 @@ export function CookieBanner() {
           {m.common_cookie_title()}
         </h2>
         <p className="mt-2 max-w-4xl text-sm leading-6 text-ink">
-          {m.common_cookie_text()}{' '}
+          {m.common_cookie_text()} {firstLayerPurposes(site)}{' '}
           <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4">
             {m.common_cookie_privacy_link()}
           </Link>

@@ -1,19 +1,13 @@
 import { Switch } from '@ark-ui/react/switch'
 import { useSite } from '../config/use-site.ts'
 import { m } from '../paraglide/messages.js'
-import { categoryInUse } from './categories-in-use.ts'
+import { categoryLabel, categoryText } from './category-texts.ts'
 import { OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
+import { categoryInUse } from './processings.ts'
 
-// The banner's second layer: a switch per category. Loaded when a visitor asks for it (or points at
-// the button), so the switches' code stays out of every page's first load.
-
-const categoryText: Record<OptionalCategory, [() => string, () => string]> = {
-  functional: [m.common_cookie_functional, m.common_cookie_functional_text],
-  analytics: [m.common_cookie_analytics, m.common_cookie_analytics_text],
-  performance: [m.common_cookie_performance, m.common_cookie_performance_text],
-  sharing: [m.common_cookie_sharing, m.common_cookie_sharing_text],
-  marketing: [m.common_cookie_marketing, m.common_cookie_marketing_text],
-}
+// The banner's second layer: a switch per category, its text what the category switches on
+// (./processings.ts). Loaded when a visitor asks for it (or points at the button), so the switches'
+// code stays out of every page's first load.
 
 export function CookieSettings({ choice, onChange }: { choice: Record<OptionalCategory, boolean>; onChange: (category: OptionalCategory, checked: boolean) => void }) {
   const site = useSite()
@@ -25,11 +19,10 @@ export function CookieSettings({ choice, onChange }: { choice: Record<OptionalCa
           <ConsentSwitch label={m.common_cookie_essential()} text={m.common_cookie_essential_text()} checked disabled />
         </li>
         {OPTIONAL_CATEGORIES.map((category) => {
-          const [label, text] = categoryText[category]
           const unused = categoryInUse(category, site) ? '' : ` ${m.common_cookie_not_used()}`
           return (
             <li key={category}>
-              <ConsentSwitch label={label()} text={`${text()}${unused}`} checked={choice[category]} onChange={(checked) => onChange(category, checked)} />
+              <ConsentSwitch label={categoryLabel[category]()} text={`${categoryText(category)}${unused}`} checked={choice[category]} onChange={(checked) => onChange(category, checked)} />
             </li>
           )
         })}

@@ -4,13 +4,15 @@
 // runs in <head>, before anything paints:
 // - it marks that JavaScript runs (`data-js`): without it the banner stays hidden, since nothing it
 //   governs can run;
-// - it hides the banner for a visitor whose choice is stored (`data-consent-chosen`; the stored value
-//   is non-null exactly when consent-store.ts reads a choice);
+// - it hides the banner for a visitor whose choice holds (`data-consent-chosen`): the rules of
+//   consent-store.ts's `parseStoredConsent`, the version and the age, so a consent that is asked
+//   again shows the banner with the first paint instead of after hydration;
 // - until the page has hydrated, it keeps a press on the banner's buttons (`data-consent-choice`) for
 //   the banner to carry out once it can (CookieBanner.tsx), and hides the banner at once for "Accept
 //   all" and "Decline all".
 // Its text is the same on every page, so the pages' CSP names it by one hash (app/http/inline-scripts.ts).
-import { CONSENT_KEY } from './consent-store.ts'
+import { CONSENT_KEY, CONSENT_MAX_AGE_MONTHS } from './consent-store.ts'
+import { CONSENT_VERSION } from './consent-version.ts'
 
 export type EarlyConsentChoice = 'accept' | 'decline' | 'settings'
 
@@ -27,11 +29,16 @@ declare global {
  * against the server's copy (a different text would be a mismatch, and a re-created script would run
  * without the page's CSP hash). tests/unit/banner-boot.test.ts runs it in a fake browser.
  */
-export const BANNER_BOOT_SCRIPT = `(function (key) {
+export const BANNER_BOOT_SCRIPT = `(function (key, version, months) {
   var root = document.documentElement;
   root.dataset.js = "";
   try {
-    if (localStorage.getItem(key) !== null) root.dataset.consentChosen = "";
+    var stored = JSON.parse(localStorage.getItem(key));
+    var given = stored && stored.version === version && typeof stored.given === "string" ? Date.parse(stored.given) : NaN;
+    var expires = new Date(given);
+    expires.setMonth(expires.getMonth() + months);
+    var now = Date.now();
+    if (given <= now + 864e5 && expires.getTime() > now) root.dataset.consentChosen = "";
   } catch (error) {}
   addEventListener("click", function (event) {
     if ("hydrated" in root.dataset || !(event.target instanceof Element)) return;
@@ -41,7 +48,7 @@ export const BANNER_BOOT_SCRIPT = `(function (key) {
     window.consentChoiceBeforeHydration = choice;
     if (choice !== "settings") root.dataset.consentChosen = "";
   });
-})(${JSON.stringify(CONSENT_KEY)})`
+})(${JSON.stringify(CONSENT_KEY)}, ${CONSENT_VERSION}, ${CONSENT_MAX_AGE_MONTHS})`
 
 /** The button pressed before hydration, once: the banner carries it out. */
 export function takeEarlyChoice(): EarlyConsentChoice | undefined {

@@ -81,8 +81,8 @@ export type LegalField = keyof typeof legalEntity
 
 /** When each legal text last changed (YYYY-MM-DD); update it with every change of the text. */
 export const legalTextDates = {
-  privacy: '2026-11-25',
-  cookies: '2026-11-25',
+  privacy: '2026-11-26',
+  cookies: '2026-11-26',
   imprint: '2026-11-21',
   thirdPartyTerms: '2026-11-21',
 } as const

@@ -10,7 +10,7 @@ export interface PolicyOrigins {
   scripts: string[]
   /** Embedded pages (the scheduler on book-a-demo). */
   frames: string[]
-  /** fetch/XHR/beacon targets (the geolocation lookup; trackers report to their own origins). */
+  /** fetch/XHR/beacon targets (trackers report to their own origins). */
   connect: string[]
 }
 
@@ -29,7 +29,7 @@ export function policyOrigins(site: SiteConfig): PolicyOrigins {
   return {
     scripts: trackers,
     frames: originOf(site.schedulerUrl),
-    connect: [...originOf(site.languageDetection.geolocationUrl), ...trackers],
+    connect: trackers,
   }
 }
 

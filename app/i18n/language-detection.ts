@@ -1,9 +1,13 @@
-// Automatic language detection (SPEC sections 4, 5 and 9), as pure functions: whether to
-// run, which signals to trust, and what they decide. The browser side is app/layout/LanguageDetector.tsx.
+// Automatic language selection (SPEC sections 4, 5 and 9; docs/decisions/0087), decided on the
+// server from what the browser sends with every request anyway: a visitor who arrives from
+// elsewhere on an English page that has a German counterpart is redirected there when the browser's
+// first language is German, or, where configured, when the proxy's country header or the
+// geolocation service says DE, AT or CH. Nothing is read from the device by script and nothing is
+// stored: a visitor who moves inside the site (the switcher, any link) sends this site as Referer
+// and is never redirected. Pure functions; app/server.ts applies them before the render cache.
+import { germanPathOf } from './paths.ts'
 
-export { CHOICE_KEY, DETECTED_KEY } from './language-storage-keys.ts'
 export const GERMAN_COUNTRIES: readonly string[] = ['DE', 'AT', 'CH']
-export const GERMAN_TIME_ZONES: readonly string[] = ['Europe/Berlin', 'Europe/Vienna', 'Europe/Zurich']
 export const LOOKUP_TIMEOUT_MS = 3000
 
 const injectionPatterns: readonly RegExp[] = [
@@ -24,7 +28,6 @@ export function looksLikeInjection(value: string): boolean {
 
 const shapes = {
   country: /^[A-Za-z]{2}$/,
-  timeZone: /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/,
   language: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/,
 } as const
 
@@ -42,49 +45,83 @@ export function isCrawler(userAgent: string): boolean {
   return crawler.test(userAgent)
 }
 
-export interface RunContext {
-  pathname: string
-  alreadyRan: boolean
-  chosenLanguage: string | null
-  userAgent: string
-  /** The German counterpart of the current page; null when it has none (English-only, not found). */
-  germanHref: string | null
+/**
+ * The browser's first language from Accept-Language: the range with the highest weight (the first
+ * of equal ones), "*" and ranges of weight 0 left out. Undefined when there is none.
+ */
+export function firstLanguage(acceptLanguage: string | null): string | undefined {
+  let best: { language: string; q: number } | undefined
+  for (const part of (acceptLanguage ?? '').split(',').slice(0, 20)) {
+    const [range = '', ...parameters] = part.trim().split(';')
+    const language = cleanSignal(range, 'language')
+    const weight = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const q = weight === undefined ? 1 : Number(weight.slice(2))
+    if (language && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { language, q }
+  }
+  return best?.language
 }
 
-/** Detection runs once per session, on English paths with a German counterpart, for people only. */
-export function shouldDetect(context: RunContext): boolean {
-  const prefixed = /^\/(de|en)(\/|$)/.test(context.pathname)
-  return !prefixed && !context.alreadyRan && context.chosenLanguage === null && !isCrawler(context.userAgent) && context.germanHref !== null
+/** German when the first language is German ("de", "de-AT", …). */
+export function browserPrefersGerman(acceptLanguage: string | null): boolean {
+  const language = firstLanguage(acceptLanguage)?.toLowerCase()
+  return language === 'de' || language?.startsWith('de-') === true
 }
 
-export interface Signals {
-  /** The visitor's country, already cleaned; undefined when not known (not configured or failed). */
-  country?: string
-  timeZone?: string
-  /** The browser's preferred language (navigator.language). */
-  language?: string
+/** Whether the request comes from a page of this site (its Referer has one of the site's origins). */
+export function comesFromSite(referer: string | null, origins: readonly string[]): boolean {
+  if (!referer) return false
+  try {
+    return origins.includes(new URL(referer).origin)
+  } catch {
+    return false
+  }
+}
+
+export interface DetectionOptions {
+  /** The proxy header that carries the visitor's country (COUNTRY_HEADER), lower case. */
+  countryHeader?: string
+  /** The origins of this site: the request's own and the configured public one. */
+  origins: readonly string[]
+}
+
+export interface Detection {
+  /** The German page to redirect to, or null. */
+  redirect: string | null
+  /** What the signals say, whatever the Referer: the English page's answer is then not for shared caches. */
+  prefersGerman: boolean
+  /** The request headers the decision read, for `Vary`. */
+  vary: string[]
 }
 
 /**
- * German when the country is DE, AT or CH, the time zone is Berlin, Vienna or Zurich, or the browser
- * prefers German. Any one signal is enough, so the local ones are asked first and the country lookup
- * (a request) happens only when they do not already decide.
+ * What the server does with a GET or HEAD request for `url`: null when the path is no English page
+ * with a German counterpart in the route table (German pages, English-only pages, articles, files),
+ * so nothing about it depends on the visitor's headers. `country` is the geolocation service's
+ * answer, when one is configured and asked (see `needsCountryLookup`).
  */
-export function localSignalsSayGerman(signals: Omit<Signals, 'country'>): boolean {
-  const timeZone = cleanSignal(signals.timeZone, 'timeZone')
-  if (timeZone && GERMAN_TIME_ZONES.includes(timeZone)) return true
-  return cleanSignal(signals.language, 'language')?.toLowerCase().startsWith('de') ?? false
+export function detectLanguage(request: Request, url: URL, options: DetectionOptions, country?: string): Detection | null {
+  const german = germanPathOf(url.pathname)
+  if (german === null) return null
+  const vary = ['Accept-Language', ...(options.countryHeader ? [options.countryHeader] : [])]
+  const proxyCountry = options.countryHeader ? cleanSignal(request.headers.get(options.countryHeader), 'country') : undefined
+  const prefersGerman =
+    browserPrefersGerman(request.headers.get('accept-language')) || [proxyCountry, country].some((value) => value !== undefined && GERMAN_COUNTRIES.includes(value))
+  const redirect = prefersGerman && isArrival(request, options) ? german + url.search : null
+  return { redirect, prefersGerman, vary }
 }
 
-export function prefersGerman(signals: Signals): boolean {
-  return (signals.country !== undefined && GERMAN_COUNTRIES.includes(signals.country)) || localSignalsSayGerman(signals)
+/** A person arriving from elsewhere: no Referer of this site, and no crawler. */
+export function isArrival(request: Request, options: Pick<DetectionOptions, 'origins'>): boolean {
+  return !comesFromSite(request.headers.get('referer'), options.origins) && !isCrawler(request.headers.get('user-agent') ?? '')
 }
 
-/**
- * Whether a time zone with these UTC offsets (Date#getTimezoneOffset on 1 January and 1 July) can be
- * Berlin, Vienna or Zurich: UTC+1 in winter, UTC+2 in summer. Reading the zone's name takes an Intl
- * call that loads ICU's data in a long task; the offsets cost nothing and rule out most of the world.
- */
-export function couldBeGermanTimeZone(januaryOffset: number, julyOffset: number): boolean {
-  return januaryOffset === -60 && julyOffset === -120
+/** The geolocation service's URL for a client address: `{ip}` in GEOLOCATION_URL is replaced by it. */
+export function geolocationRequestUrl(template: string, address: string): string {
+  return template.replace('{ip}', encodeURIComponent(address))
+}
+
+/** The country in a geolocation service's JSON answer (`country_code` or `country`), cleaned. */
+export function countryOfAnswer(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  return cleanSignal(Reflect.get(body, 'country_code') ?? Reflect.get(body, 'country'), 'country')
 }

@@ -1,6 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { CHOICE_KEY } from '../i18n/language-storage-keys.ts'
 import { pageSearch } from '../i18n/page-search.ts'
 import { switchLanguageHref } from '../i18n/paths.ts'
 import { useAlternates } from '../i18n/use-alternates.ts'
@@ -11,7 +10,8 @@ import { useAfterHydration } from '../ui/use-after-hydration.ts'
 
 /**
  * A plain link to the current page in the other language: it works before hydration, and the
- * full page load gives the new language its own messages and <html lang>.
+ * full page load gives the new language its own messages and <html lang>. It stores nothing: the
+ * request it makes carries this site as Referer, so the server's language selection leaves it alone.
  * A page whose counterpart depends on data (a blog article's translated slug) names it in its loader
  * data as `alternates: { en, de }`; other pages are mapped through the route table.
  */
@@ -29,7 +29,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       href={switchLanguageHref(shown + hash, counterpart)}
       hrefLang={target}
       lang={target}
-      onClick={() => rememberChoice(target)}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
     >
       {/* Visible code first, so the accessible name contains the visible label (WCAG 2.5.3). */}
@@ -42,15 +41,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 function pageHref(href: string): string {
   const cut = href.indexOf('?')
   return cut === -1 ? href : href.slice(0, cut) + pageSearch(href.slice(0, cut), href.slice(cut))
-}
-
-/** A chosen language is never overridden by automatic detection (strictly necessary: it was asked for). */
-function rememberChoice(locale: string) {
-  try {
-    window.localStorage.setItem(CHOICE_KEY, locale)
-  } catch {
-    // Storage blocked: detection may run once more this session, nothing else changes.
-  }
 }
 
 /** The URL fragment: the server never sees it, so it is read in the browser after hydration. */

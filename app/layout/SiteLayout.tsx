@@ -2,7 +2,6 @@ import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { consentStore } from '../consent/consent-store.ts'
 import { CookieBanner } from '../consent/CookieBanner.tsx'
-import { LazyLanguageDetector } from './LazyLanguageDetector.tsx'
 import { configuredIntegrations, startIntegrations } from '../tracking/integrations.ts'
 import { m } from '../paraglide/messages.js'
 import { LazyToaster } from '../ui/LazyToaster.tsx'
@@ -53,7 +52,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer />
       <CookieBanner />
       <LazyToaster />
-      <LazyLanguageDetector />
     </>
   )
 }

@@ -2,8 +2,9 @@
 // the same words the consent banner uses).
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { categoryInUse } from '../consent/categories-in-use.ts'
-import { type ConsentCategory, OPTIONAL_CATEGORIES } from '../consent/consent-store.ts'
+import { categoryLabel } from '../consent/category-texts.ts'
+import { CONSENT_MAX_AGE_MONTHS, type ConsentCategory, OPTIONAL_CATEGORIES } from '../consent/consent-store.ts'
+import { categoryInUse } from '../consent/processings.ts'
 import type { SiteConfig } from '../config/site.ts'
 import { legalDetails } from '../content/legal-entity.ts'
 import { getLocale } from '../paraglide/runtime.js'
@@ -14,15 +15,6 @@ import { LegalTable } from './LegalTable.tsx'
 import { Paragraph, textLinkStyle } from './LegalText.tsx'
 import { rich } from '../ui/rich-text.tsx'
 import { storageEntries } from './storage-entries.ts'
-
-export const categoryLabel: Record<ConsentCategory, () => string> = {
-  essential: m.common_cookie_essential,
-  functional: m.common_cookie_functional,
-  analytics: m.common_cookie_analytics,
-  performance: m.common_cookie_performance,
-  sharing: m.common_cookie_sharing,
-  marketing: m.common_cookie_marketing,
-}
 
 function categoryText(category: ConsentCategory, tools: string): ReactNode {
   const optional = <Paragraph>{m.pages_cookies_basis_optional()}</Paragraph>
@@ -156,6 +148,7 @@ export function cookieSections(site: Pick<SiteConfig, 'tracking'>): LegalSection
       content: (
         <>
           <Paragraph>{m.pages_cookies_manage_button({ button: m.common_cookie_reopen() })}</Paragraph>
+          <Paragraph>{m.pages_cookies_renewal({ months: String(CONSENT_MAX_AGE_MONTHS) })}</Paragraph>
           <Paragraph>{m.pages_cookies_manage_browser()}</Paragraph>
         </>
       ),

@@ -1,6 +1,7 @@
 // The privacy policy's sections, in order. Each section's text is in the messages (pages_privacy_*);
 // the company's details come from app/content/legal-entity.ts.
 import { Link } from '@tanstack/react-router'
+import type { SiteConfig } from '../config/site.ts'
 import { legalDetails } from '../content/legal-entity.ts'
 import { getLocale } from '../paraglide/runtime.js'
 import { m } from '../paraglide/messages.js'
@@ -13,11 +14,15 @@ import { Bullets, Callout, Paragraph, textLinkStyle } from './LegalText.tsx'
 import { rich } from '../ui/rich-text.tsx'
 import { OUTBOX_RETENTION_DAYS } from '../newsletter/policy.ts'
 import { VITALS_RETENTION_DAYS } from '../vitals/policy.ts'
+import { CONSENT_MAX_AGE_MONTHS } from '../consent/consent-store.ts'
+import { storageEntries } from './storage-entries.ts'
 
 export const MAILERLITE_PRIVACY_URL = 'https://www.mailerlite.com/legal/privacy-policy'
 
-export function privacySections(): LegalSectionData[] {
+export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): LegalSectionData[] {
   const d = legalDetails(getLocale())
+  const geolocation = site.languageDetection.geolocationUrl
+  const geolocationService = geolocation ? new URL(geolocation).host : undefined
   const privacyEmail = <EntityEmail field="privacyEmail" />
   const withEmail = (render: (email: string) => string) => rich((t) => render(t.email), { email: privacyEmail })
   // The period the delivery worker enforces (app/newsletter/policy.ts): the text reads it from the code.
@@ -99,16 +104,18 @@ export function privacySections(): LegalSectionData[] {
         <>
           <Paragraph>{m.pages_privacy_hosting_provider({ hosting: d.hosting })}</Paragraph>
           <Paragraph>{m.pages_privacy_hosting_logs()}</Paragraph>
+          {/* What app/http/request-log.ts writes, field by field. */}
           <Bullets
             items={[
-              m.pages_privacy_hosting_log_ip(),
               m.pages_privacy_hosting_log_time(),
               m.pages_privacy_hosting_log_page(),
               m.pages_privacy_hosting_log_status(),
-              m.pages_privacy_hosting_log_referrer(),
-              m.pages_privacy_hosting_log_agent(),
+              m.pages_privacy_hosting_log_duration(),
+              m.pages_privacy_hosting_log_request_id(),
             ]}
           />
+          <Paragraph>{m.pages_privacy_hosting_app_not()}</Paragraph>
+          <Paragraph>{m.pages_privacy_hosting_proxy()}</Paragraph>
           <Paragraph>{m.pages_privacy_hosting_purpose()}</Paragraph>
           <Paragraph>{m.pages_privacy_hosting_retention({ logRetention: d.logRetention })}</Paragraph>
           <Paragraph>{m.pages_privacy_hosting_tls()}</Paragraph>
@@ -121,9 +128,9 @@ export function privacySections(): LegalSectionData[] {
       content: (
         <>
           <Paragraph>{m.pages_privacy_storage_none()}</Paragraph>
-          <Paragraph>{m.pages_privacy_storage_consent()}</Paragraph>
+          <Paragraph>{m.pages_privacy_storage_consent({ months: String(CONSENT_MAX_AGE_MONTHS) })}</Paragraph>
           <Paragraph>{m.pages_privacy_storage_gpc(gpc)}</Paragraph>
-          <Paragraph>{m.pages_privacy_storage_language()}</Paragraph>
+          <Paragraph>{m.pages_privacy_storage_scroll()}</Paragraph>
           <Paragraph>{m.pages_privacy_storage_basis()}</Paragraph>
           <Paragraph>
             {rich((t) => m.pages_privacy_storage_more({ link: t.link, button: m.common_cookie_reopen() }), {
@@ -143,6 +150,9 @@ export function privacySections(): LegalSectionData[] {
       content: (
         <>
           <Paragraph>{m.pages_privacy_language_how()}</Paragraph>
+          {/* The country sources are named only where they are configured (app/config/site.ts). */}
+          {site.languageDetection.countryFromProxy && <Paragraph>{m.pages_privacy_language_country()}</Paragraph>}
+          {geolocationService && <Paragraph>{m.pages_privacy_language_geolocation({ service: geolocationService })}</Paragraph>}
           <Paragraph>{m.pages_privacy_language_basis()}</Paragraph>
         </>
       ),
@@ -291,9 +301,7 @@ export function privacySections(): LegalSectionData[] {
             headers={[m.pages_privacy_retention_data(), m.pages_privacy_retention_period()]}
             rows={[
               [m.pages_privacy_retention_logs(), m.pages_privacy_retention_logs_period({ logRetention: d.logRetention })],
-              [m.pages_privacy_retention_consent(), m.pages_privacy_retention_consent_period()],
-              [m.pages_privacy_retention_language(), m.pages_privacy_retention_language_period()],
-              [m.pages_privacy_retention_detected(), m.pages_privacy_retention_detected_period()],
+              ...storageEntries.map((entry) => [entry.retention(), entry.duration()]),
               [m.pages_privacy_retention_newsletter(), m.pages_privacy_retention_newsletter_period({ outboxDays })],
               [m.pages_privacy_retention_proof(), m.pages_privacy_retention_proof_period()],
               [m.pages_privacy_retention_unconfirmed(), m.pages_privacy_retention_unconfirmed_period({ unconfirmed: d.unconfirmedSignupRetention, outboxDays })],

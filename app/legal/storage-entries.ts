@@ -1,20 +1,31 @@
-// What this website keeps in the visitor's browser (COMMON facts of the site; the cookie policy's
-// table and the privacy policy describe exactly these). It sets no cookies itself.
-import { CONSENT_KEY, type ConsentCategory } from '../consent/consent-store.ts'
-import { CHOICE_KEY, DETECTED_KEY } from '../i18n/language-storage-keys.ts'
+// The words for each key of app/consent/processings.ts's `storageKeys`: the cookie policy's table
+// and the privacy policy's retention rows are generated from these entries.
+import { CONSENT_MAX_AGE_MONTHS } from '../consent/consent-store.ts'
+import { type StorageKey, type StorageKeyName, storageKeys } from '../consent/processings.ts'
 import { m } from '../paraglide/messages.js'
 
-
-export interface StorageEntry {
-  name: string
-  storage: 'local' | 'session'
-  category: ConsentCategory
+interface StorageTexts {
+  /** The cookie policy's purpose column. */
   purpose: () => string
+  /** How long it stays: the cookie policy's and the privacy policy's retention. */
   duration: () => string
+  /** The privacy policy's retention row: what it is, with its key. */
+  retention: () => string
 }
 
-export const storageEntries: StorageEntry[] = [
-  { name: CONSENT_KEY, storage: 'local', category: 'essential', purpose: m.pages_cookies_consent_purpose, duration: m.pages_cookies_consent_duration },
-  { name: CHOICE_KEY, storage: 'local', category: 'essential', purpose: m.pages_cookies_language_purpose, duration: m.pages_cookies_language_duration },
-  { name: DETECTED_KEY, storage: 'session', category: 'essential', purpose: m.pages_cookies_detected_purpose, duration: m.pages_cookies_detected_duration },
-]
+const texts: Record<StorageKeyName, StorageTexts> = {
+  cookieConsent: {
+    purpose: m.pages_cookies_consent_purpose,
+    duration: () => m.pages_cookies_consent_duration({ months: String(CONSENT_MAX_AGE_MONTHS) }),
+    retention: m.pages_privacy_retention_consent,
+  },
+  'tsr-scroll-restoration-v1_3': {
+    purpose: m.pages_cookies_scroll_purpose,
+    duration: m.pages_cookies_scroll_duration,
+    retention: m.pages_privacy_retention_scroll,
+  },
+}
+
+export type StorageEntry = StorageKey & StorageTexts
+
+export const storageEntries: StorageEntry[] = storageKeys.map((key) => ({ ...key, ...texts[key.name] }))

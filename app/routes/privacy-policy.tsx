@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useSite } from '../config/use-site.ts'
 import { legalTextDates } from '../content/legal-entity.ts'
 import { LegalPage } from '../legal/LegalPage.tsx'
 import { privacySections } from '../legal/privacy-sections.tsx'
@@ -11,12 +12,13 @@ export const Route = createFileRoute('/privacy-policy')({
 })
 
 function PrivacyPolicyPage() {
+  const site = useSite()
   return (
     <LegalPage
       title={m.pages_privacy_title()}
       intro={m.pages_privacy_intro()}
       date={legalTextDates.privacy}
-      sections={privacySections()}
+      sections={privacySections(site)}
       numbered
       toc
     />

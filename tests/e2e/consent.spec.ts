@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { DEFAULT_CONSENT } from '../../app/consent/consent-store.ts'
+import { ALL_CONSENT, DEFAULT_CONSENT, storedConsentValue } from '../../app/consent/consent-store.ts'
+import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
 import { expect, filled, gotoHydrated, holdEntryScript, messages, test } from './fixtures.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 
@@ -22,9 +23,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(banner(page, locale)).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect([...hosts]).toEqual([new URL(page.url()).host])
-    // The only key: the session flag of language detection, which runs on English paths (strictly necessary).
-    const session = locale === 'en' ? ['languageDetected'] : []
-    expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({ local: [], session })
+    expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({ local: [], session: [] })
     expect(await context.cookies()).toEqual([])
     await expect(banner(page, locale).getByRole('link', { name: t.common_cookie_privacy_link })).toHaveAttribute('href', locale === 'de' ? '/de/datenschutz' : '/privacy-policy')
   })
@@ -45,7 +44,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(banner(page, locale)).toBeVisible()
     expect(await stored(page)).toBeNull()
     await banner(page, locale).getByRole('button', { name: t.common_cookie_decline_all }).click()
-    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false })
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ version: CONSENT_VERSION, essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false })
     await page.reload()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect(banner(page, locale)).toHaveCount(0)
@@ -73,7 +72,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(banner(page, locale)).toContainText(gpcSentence(locale))
     await banner(page, locale).getByRole('button', { name: t.common_cookie_accept_all }).click()
     await expect(banner(page, locale)).toBeHidden()
-    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ essential: true, functional: true, analytics: true, performance: true, sharing: false, marketing: false })
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ version: CONSENT_VERSION, essential: true, functional: true, analytics: true, performance: true, sharing: false, marketing: false })
     // The marketing integration the test server configures stays away; analytics, allowed, is added.
     await expect(page.locator('script[data-integration="analytics"]')).toHaveCount(1)
     await expect(page.locator('script[data-integration="conversion"]')).toHaveCount(0)
@@ -119,17 +118,54 @@ test('the cookie policy page can reopen the banner', async ({ page }) => {
   await expect(banner(page, 'en')).toBeVisible()
 })
 
-test('a legacy value "true" becomes functional and analytics, saved back', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('cookieConsent', 'true')
-      sessionStorage.setItem('seeded', '1')
-    }
+// A consent that no longer holds (docs/consent.md): stored before versions existed, of an older
+// version, or older than 12 months. It is read, the banner asks again before the first paint, and
+// nothing optional runs (the speed measurement's chunk and reports, the trackers) until a new choice.
+const monthsAgo = (months: number) => {
+  const date = new Date()
+  date.setMonth(date.getMonth() - months)
+  return date
+}
+const staleConsents: Array<[string, string]> = [
+  ['everything on, stored without a version', JSON.stringify(ALL_CONSENT)],
+  ['everything on, given 13 months ago', JSON.stringify(storedConsentValue(ALL_CONSENT, monthsAgo(13)))],
+  ['the legacy value "true"', 'true'],
+]
+
+for (const [name, value] of staleConsents) {
+  test(`a consent that no longer holds is asked again, and nothing optional runs until the new choice: ${name}`, async ({ page, context }) => {
+    const optional: string[] = []
+    await context.route(/^https:\/\/(analytics|ads)\.tracker\.test\//, (route) => {
+      optional.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: '' })
+    })
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path === '/api/vitals' || /^\/assets\/collect-[\w-]+\.js$/.test(path)) optional.push(path)
+    })
+    // Seeded from a file of the same origin that runs no script, so the page itself starts with it.
+    await page.goto('/robots.txt')
+    await page.evaluate((stale) => localStorage.setItem('cookieConsent', stale), value)
+    const { release } = await holdEntryScript(page)
+    await page.goto('/', { waitUntil: 'load' })
+    await expect(banner(page, 'en')).toBeVisible() // before hydration: the head script judged it already
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(banner(page, 'en')).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: messages.en.common_nav_product }).first().click()
+    await expect(page).toHaveURL(/\/product$/)
+    await page.waitForLoadState('networkidle')
+    await expect(banner(page, 'en')).toBeVisible()
+    expect(optional).toEqual([])
+    expect(await stored(page)).toBe(value) // read, kept until the visitor chooses
+    await banner(page, 'en').getByRole('button', { name: messages.en.common_cookie_accept_all }).click()
+    await expect(banner(page, 'en')).toBeHidden()
+    const saved = JSON.parse((await stored(page)) ?? '')
+    expect(saved).toMatchObject({ ...ALL_CONSENT, version: CONSENT_VERSION })
+    expect(Date.now() - Date.parse(saved.given)).toBeLessThan(60_000)
+    await expect.poll(() => optional.some((request) => request.startsWith('/assets/collect-'))).toBe(true)
   })
-  await gotoHydrated(page, '/')
-  await expect(banner(page, 'en')).toHaveCount(0)
-  expect(JSON.parse((await stored(page)) ?? '')).toEqual({ essential: true, functional: true, analytics: true, performance: false, sharing: false, marketing: false })
-})
+}
 
 test('keyboard: the banner is reachable and operable without a mouse', async ({ page }) => {
   await gotoHydrated(page, '/')
@@ -157,7 +193,7 @@ for (const locale of ['en', 'de'] as const) {
     release()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect.poll(() => stored(page)).not.toBeNull()
-    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false })
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ version: CONSENT_VERSION, essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false })
     await expect(page.getByText(t.common_cookie_saved as string)).toBeVisible()
     await expect(banner(page, locale)).toHaveCount(0)
   })

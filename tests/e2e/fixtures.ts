@@ -3,7 +3,7 @@
 import { test as base, type Page } from '@playwright/test'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
-import { CONSENT_KEY, type Consent, DEFAULT_CONSENT } from '../../app/consent/consent-store.ts'
+import { CONSENT_KEY, type Consent, DEFAULT_CONSENT, storedConsentValue } from '../../app/consent/consent-store.ts'
 import { switchLanguageHref } from '../../app/i18n/paths.ts'
 import { type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
 import { type Locale } from '../../app/i18n/locale.ts'
@@ -111,7 +111,7 @@ export const test = base.extend<{ consent: Consent | null }>({
         ([key, value]) => {
           if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
         },
-        [CONSENT_KEY, JSON.stringify(consent)] as const,
+        [CONSENT_KEY, JSON.stringify(storedConsentValue(consent))] as const,
       )
     }
     await use(context)

@@ -13,6 +13,7 @@ import { type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
 import { type Locale } from '../../app/i18n/locale.ts'
 import { expect, functionalConsent, gotoHydrated, messages, test } from './fixtures.ts'
 import { englishCopyOn, imageProblems, layoutShiftAfterScroll } from './page-quality.ts'
+import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
 
 /** A message in a language, with {params} filled in; a missing key fails the test. */
 function t(locale: Locale, key: string, params: Record<string, string> = {}): string {
@@ -338,7 +339,7 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
     await expect(frame).toHaveAttribute('src', scheduler.href)
     await expect(frame).toBeFocused()
     const stored = await page.evaluate(() => localStorage.getItem('cookieConsent'))
-    expect(JSON.parse(stored ?? '')).toEqual(functionalConsent)
+    expect(JSON.parse(stored ?? '')).toMatchObject({ ...functionalConsent, version: CONSENT_VERSION })
     await expect.poll(() => requests.length).toBeGreaterThan(0)
   })
 })

@@ -1,3 +1,4 @@
+import { storageKeys as declaredKeys } from '../../app/consent/processings.ts'
 import type { Page } from '@playwright/test'
 import { legalDetails } from '../../app/content/legal-entity.ts'
 import { LICENCES, openSourceComponents } from '../../app/content/open-source.ts'
@@ -75,8 +76,8 @@ const cases: LegalCase[] = [
   },
 ]
 
-/** The storage keys COMMON.md says the site uses; the cookie policy must document each one. */
-const storageKeys = ['cookieConsent', 'languageChoice', 'languageDetected']
+/** The storage keys the site writes (app/consent/processings.ts; tests/e2e/storage-keys.spec.ts checks that list against the browser). */
+const storageKeys = declaredKeys.map((key) => key.name)
 const categories = ['essential', 'functional', 'analytics', 'performance', 'sharing', 'marketing']
 
 const text = (locale: Locale, key: string) => {

@@ -4,6 +4,7 @@ import en from '../../messages/en.json' with { type: 'json' }
 import { expect, functionalConsent, gotoHydrated, pages, test } from './fixtures.ts'
 import { watchProblems } from './page-problems.ts'
 import { port } from './server-env.ts'
+import { storedConsentValue } from '../../app/consent/consent-store.ts'
 
 // Security headers on every kind of answer, the Content Security Policy enforced without a single
 // violation, methods and hosts the site does not serve refused, cross-site server-function calls
@@ -228,7 +229,7 @@ test('the consent banner and the scheduler frame work under the policy', async (
   const violations = await watchProblems(page)
   await gotoHydrated(page, '/de/demo-buchen')
   await page.getByRole('region').getByRole('button').first().waitFor()
-  await page.evaluate((value) => localStorage.setItem('cookieConsent', value), JSON.stringify(functionalConsent))
+  await page.evaluate((value) => localStorage.setItem('cookieConsent', value), JSON.stringify(storedConsentValue(functionalConsent)))
   await gotoHydrated(page, '/de/demo-buchen')
   await expect(page.locator('iframe')).toHaveCount(1)
   expect(violations.filter((v) => !v.includes('frame-src'))).toEqual([])

@@ -2,7 +2,34 @@
 // keeps a press made before hydration (app/consent/banner-boot.ts), run in a fake browser.
 import { describe, expect, it } from 'vitest'
 import { BANNER_BOOT_SCRIPT } from '../../app/consent/banner-boot.ts'
-import { CONSENT_KEY, parseStoredConsent } from '../../app/consent/consent-store.ts'
+import { ALL_CONSENT, CONSENT_KEY, parseStoredConsent, storedConsentValue } from '../../app/consent/consent-store.ts'
+import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
+
+const monthsAgo = (months: number, days = 0) => {
+  const date = new Date()
+  date.setMonth(date.getMonth() - months)
+  date.setDate(date.getDate() - days)
+  return date
+}
+/** Stored values the head script must judge as consent-store does. */
+const storedValues = [
+  null,
+  JSON.stringify(storedConsentValue(ALL_CONSENT)),
+  JSON.stringify(storedConsentValue(ALL_CONSENT, monthsAgo(11, 27))),
+  JSON.stringify(storedConsentValue(ALL_CONSENT, monthsAgo(12, 1))),
+  JSON.stringify(storedConsentValue(ALL_CONSENT, monthsAgo(13))),
+  JSON.stringify(storedConsentValue(ALL_CONSENT, new Date(Date.now() + 3 * 86_400_000))),
+  JSON.stringify({ ...storedConsentValue(ALL_CONSENT), version: CONSENT_VERSION - 1 }),
+  JSON.stringify({ ...storedConsentValue(ALL_CONSENT), given: 'soon' }),
+  JSON.stringify({ ...storedConsentValue(ALL_CONSENT), given: 12 }),
+  JSON.stringify(ALL_CONSENT),
+  '{"essential":true}',
+  'true',
+  'damaged',
+  '[]',
+  'null',
+  'blocked',
+] as const
 
 class FakeElement {
   constructor(readonly dataset: Record<string, string> = {}, private readonly banner: FakeElement | null = null) {}
@@ -36,13 +63,16 @@ function browser(stored: string | null | 'blocked') {
 }
 
 describe('the consent banner’s head script', () => {
-  it('marks that JavaScript runs, and hides the banner exactly when consent-store reads a stored choice', () => {
-    for (const stored of [null, '{"essential":true}', 'true', 'damaged', 'blocked'] as const) {
+  it('marks that JavaScript runs, and hides the banner exactly when consent-store reads a choice that holds (version and age)', () => {
+    let hidden = 0
+    for (const stored of storedValues) {
       const { root } = browser(stored)
       expect(root.dataset.js, String(stored)).toBe('')
       const storeShowsBanner = stored === 'blocked' || parseStoredConsent(stored).consent === null
       expect('consentChosen' in root.dataset, String(stored)).toBe(!storeShowsBanner)
+      if (!storeShowsBanner) hidden++
     }
+    expect(hidden).toBe(2) // the fresh consents; every other value shows the banner
   })
 
   it('keeps a press on accept or decline before hydration and hides the banner; settings is kept, the banner stays', () => {

@@ -9,7 +9,7 @@ import { isAllowedHost, misdirectedRequest, readAllowedHosts } from '../../app/h
 import { limitBody, MAX_BODY_BYTES } from '../../app/http/body-limit.ts'
 import { withPageCaching } from '../../app/http/cache-control.ts'
 import { methodRefusal, PAGE_METHODS, READ_METHODS, withoutBodyForHead } from '../../app/http/methods.ts'
-import { requestId } from '../../app/http/request-log.ts'
+import { logRequest, requestId } from '../../app/http/request-log.ts'
 import { isCrossSiteRequest } from '../../app/http/same-origin.ts'
 import { contentSecurityPolicy, hashContentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
 import { ServerFnError, serverFnFailure } from '../../app/http/server-fn-errors.ts'
@@ -34,12 +34,13 @@ describe('content security policy', () => {
       ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js?x=1',
       CONVERSION_SCRIPT_URL: 'https://ads.example/c.js',
       SCHEDULER_URL: 'https://cal.example/demo',
-      GEOLOCATION_URL: 'https://geo.example/json',
+      GEOLOCATION_URL: 'https://geo.example/{ip}/json',
     })
     const policy = directives(contentSecurityPolicy('n', policyOrigins(site)))
     expect(policy['script-src']).toEqual(["'self'", "'nonce-n'", 'https://stats.example', 'https://ads.example'])
     expect(policy['frame-src']).toEqual(['https://cal.example'])
-    expect(policy['connect-src']).toEqual(["'self'", 'https://geo.example', 'https://stats.example', 'https://ads.example'])
+    // The geolocation service is asked by the server (app/i18n/language-detection.ts), never by the page.
+    expect(policy['connect-src']).toEqual(["'self'", 'https://stats.example', 'https://ads.example'])
   })
 
   it('names the inline scripts of a page for every visitor by hash, with no nonce', () => {
@@ -84,7 +85,7 @@ describe('methods', () => {
   it('knows what each address takes', () => {
     expect(allowedMethods('/')).toEqual(PAGE_METHODS)
     expect(allowedMethods('/de/produkt')).toEqual(PAGE_METHODS)
-    for (const path of ['/robots.txt', '/sitemap.xml', '/de/blog/rss.xml', '/healthz', '/readyz', '/api/visitor-country']) expect(allowedMethods(path), path).toEqual(READ_METHODS)
+    for (const path of ['/robots.txt', '/sitemap.xml', '/de/blog/rss.xml', '/healthz', '/readyz']) expect(allowedMethods(path), path).toEqual(READ_METHODS)
     expect(allowedMethods('/_serverFn/abc')).toEqual(['GET', 'POST'])
     expect(allowedMethods('/api/vitals')).toEqual(['POST'])
   })
@@ -239,5 +240,26 @@ describe('start-up configuration check', () => {
     expect(problems.join('\n')).toMatch(/NEWSLETTER_PROVIDER_TIMEOUT_MS/)
     expect(problems.join('\n')).toMatch(/CLIENT_IP_HEADER: expected an HTTP header name/)
     expect(problems.join('\n')).toMatch(/ALLOWED_HOSTS: expected host names/)
+  })
+})
+
+// The privacy policy lists exactly these fields and says the application logs no IP address, referrer
+// or user agent (pages_privacy_hosting_log_*, pages_privacy_hosting_app_not; docs/decisions/0088).
+describe('the request log', () => {
+  it('writes time, level, message, request id, method, path without query, status and duration, nothing of the visitor', () => {
+    const lines: string[] = []
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line))
+    try {
+      const request = new Request('http://site.test/blog?email=a@example.com', {
+        headers: { referer: 'https://search.example/?q=x', 'user-agent': 'Agent/1.0', 'x-forwarded-for': '203.0.113.7' },
+      })
+      logRequest('req-12345678', request, new URL(request.url), 200, performance.now())
+    } finally {
+      spy.mockRestore()
+    }
+    const line = JSON.parse(lines[0] ?? '{}')
+    expect(Object.keys(line)).toEqual(['time', 'level', 'msg', 'requestId', 'method', 'path', 'status', 'ms'])
+    expect(line).toMatchObject({ level: 'info', msg: 'request', requestId: 'req-12345678', method: 'GET', path: '/blog', status: 200 })
+    expect(lines[0]).not.toMatch(/203\.0\.113\.7|Agent\/1\.0|search\.example|example\.com/)
   })
 })

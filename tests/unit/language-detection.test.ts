@@ -1,67 +1,123 @@
 import { describe, expect, test } from 'vitest'
-import { cleanSignal, couldBeGermanTimeZone, isCrawler, looksLikeInjection, prefersGerman, type RunContext, shouldDetect } from '../../app/i18n/language-detection.ts'
+import {
+  browserPrefersGerman,
+  cleanSignal,
+  comesFromSite,
+  countryOfAnswer,
+  detectLanguage,
+  firstLanguage,
+  geolocationRequestUrl,
+  isCrawler,
+  looksLikeInjection,
+} from '../../app/i18n/language-detection.ts'
 import { germanPathOf } from '../../app/i18n/paths.ts'
-import { visitorCountryResponse } from '../../app/i18n/visitor-country.ts'
+
+// Automatic language selection on the server (app/i18n/language-detection.ts, docs/decisions/0087):
+// from Accept-Language, the proxy's country header and where configured a geolocation answer, for a
+// visitor arriving from elsewhere on an English page with a German counterpart.
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
-const base: RunContext = { pathname: '/product', alreadyRan: false, chosenLanguage: null, userAgent: chrome, germanHref: '/de/produkt' }
+const site = 'https://site.test'
+const options = { countryHeader: 'x-country', origins: [site] }
+const ask = (path: string, headers: Record<string, string>, country?: string) =>
+  detectLanguage(new Request(`${site}${path}`, { headers: { 'user-agent': chrome, ...headers } }), new URL(`${site}${path}`), options, country)
 
-describe('when detection runs', () => {
-  test.each<[string, Partial<RunContext>, boolean]>([
-    ['first visit of an English page', {}, true],
-    ['the home page', { pathname: '/', germanHref: '/de' }, true],
-    ['already ran this session', { alreadyRan: true }, false],
-    ['the visitor chose English', { chosenLanguage: 'en' }, false],
-    ['the visitor chose German', { chosenLanguage: 'de' }, false],
-    ['a German path', { pathname: '/de/produkt' }, false],
-    ['the German home', { pathname: '/de' }, false],
-    ['an /en path', { pathname: '/en/product' }, false],
-    ['the /en root', { pathname: '/en' }, false],
-    ['a path that only starts with the letters', { pathname: '/design' , germanHref: '/de/design' }, true],
-    ['an English-only page', { pathname: '/brand-analysis', germanHref: null }, false],
-    ['Googlebot', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }, false],
-    ['Bingbot', { userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' }, false],
-    ['LinkedIn preview', { userAgent: 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)' }, false],
-    ['a social preview fetcher', { userAgent: 'facebookexternalhit/1.1' }, false],
-  ])('%s → %s', (_, change, expected) => {
-    expect(shouldDetect({ ...base, ...change })).toBe(expected)
+describe('the browser\'s first language', () => {
+  test.each<[string | null, string | undefined, boolean]>([
+    ['de-DE,de;q=0.9,en;q=0.8', 'de-DE', true],
+    ['de', 'de', true],
+    ['de-CH', 'de-CH', true],
+    ['en-US,en;q=0.9,de;q=0.8', 'en-US', false],
+    ['en;q=0.5,de;q=0.9', 'de', true],
+    ['de;q=0,en', 'en', false],
+    ['*', undefined, false],
+    ['nl-DE', 'nl-DE', false],
+    ['dee', 'dee', false],
+    ['', undefined, false],
+    [null, undefined, false],
+    ['de"><script>alert(1)</script>', undefined, false],
+    ['en;q=abc,de;q=0.1', 'de', true],
+  ])('%j → %j, German: %s', (header, first, german) => {
+    expect(firstLanguage(header)).toBe(first)
+    expect(browserPrefersGerman(header)).toBe(german)
+  })
+})
+
+describe('who arrives from elsewhere', () => {
+  test.each<[string | null, boolean]>([
+    [null, false],
+    ['https://site.test/de', true],
+    ['https://site.test/', true],
+    ['https://www.google.com/', false],
+    ['https://site.test.evil.example/', false],
+    ['http://site.test/', false],
+    ['not a url', false],
+  ])('Referer %j comes from the site: %s', (referer, expected) => {
+    expect(comesFromSite(referer, [site])).toBe(expected)
+  })
+})
+
+describe('what the server decides', () => {
+  test('a German browser arriving on the English home is sent to /de, query kept', () => {
+    expect(ask('/?utm_source=x', { 'accept-language': 'de-DE,de;q=0.9' })).toEqual({ redirect: '/de?utm_source=x', prefersGerman: true, vary: ['Accept-Language', 'x-country'] })
+    expect(ask('/product', { 'accept-language': 'de-AT' })?.redirect).toBe('/de/produkt')
+  })
+
+  test('a German browser coming from a page of the site (the switcher, a link) stays', () => {
+    expect(ask('/', { 'accept-language': 'de-DE', referer: `${site}/de` })).toEqual({ redirect: null, prefersGerman: true, vary: ['Accept-Language', 'x-country'] })
+  })
+
+  test('an English browser stays; the answer still varies by the headers read', () => {
+    expect(ask('/', { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' })).toEqual({ redirect: null, prefersGerman: false, vary: ['Accept-Language', 'x-country'] })
+  })
+
+  test.each(['DE', 'AT', 'CH', 'at'])('the proxy\'s country %s sends an English browser to German', (country) => {
+    expect(ask('/', { 'accept-language': 'en-US', 'x-country': country })?.redirect).toBe('/de')
+  })
+
+  test('another country, an injected country, or a country header nobody configured do not', () => {
+    expect(ask('/', { 'x-country': 'FR' })?.redirect).toBeNull()
+    expect(ask('/', { 'x-country': '<script>DE' })?.redirect).toBeNull()
+    const unconfigured = detectLanguage(new Request(`${site}/`, { headers: { 'x-country': 'DE' } }), new URL(`${site}/`), { origins: [site] })
+    expect(unconfigured).toEqual({ redirect: null, prefersGerman: false, vary: ['Accept-Language'] })
+  })
+
+  test('a geolocation answer of DE, AT or CH decides like the proxy\'s country', () => {
+    expect(ask('/', { 'accept-language': 'en' }, 'CH')?.redirect).toBe('/de')
+    expect(ask('/', { 'accept-language': 'en' }, 'US')?.redirect).toBeNull()
+  })
+
+  test.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['Bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
+    ['LinkedIn preview', 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)'],
+    ['a social preview fetcher', 'facebookexternalhit/1.1'],
+  ])('%s is never redirected', (_, userAgent) => {
+    expect(ask('/', { 'accept-language': 'de-DE', 'user-agent': userAgent })?.redirect).toBeNull()
   })
 
   test('a headless browser of a person or a test is not a crawler', () => {
     expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0 Safari/537.36')).toBe(false)
   })
+
+  test.each(['/de', '/de/produkt', '/brand-analysis', '/blog/some-article', '/no-such-page', '/en/product'])(
+    '%s is no English page with a German counterpart: nothing depends on the headers',
+    (path) => {
+      expect(ask(path, { 'accept-language': 'de-DE' })).toBeNull()
+    },
+  )
 })
 
-describe('what the signals decide', () => {
-  test.each<[string, Parameters<typeof prefersGerman>[0], boolean]>([
-    ['country DE', { country: 'DE', timeZone: 'America/New_York', language: 'en-US' }, true],
-    ['country AT', { country: 'AT', timeZone: 'UTC', language: 'en' }, true],
-    ['country CH', { country: 'CH', timeZone: 'UTC', language: 'fr-CH' }, true],
-    ['country FR, nothing else German', { country: 'FR', timeZone: 'Europe/Paris', language: 'fr-FR' }, false],
-    ['Berlin time', { timeZone: 'Europe/Berlin', language: 'en-GB' }, true],
-    ['Vienna time', { timeZone: 'Europe/Vienna', language: 'en-GB' }, true],
-    ['Zurich time', { timeZone: 'Europe/Zurich', language: 'en-GB' }, true],
-    ['Paris time, English browser', { timeZone: 'Europe/Paris', language: 'en-GB' }, false],
-    ['lookup failed, German browser (fallback)', { country: undefined, timeZone: 'UTC', language: 'de-CH' }, true],
-    ['lookup failed, English browser', { country: undefined, timeZone: 'UTC', language: 'en-US' }, false],
-    ['nothing known', { language: undefined }, false],
-    ['a language that only contains "de"', { timeZone: 'UTC', language: 'nl-DE' }, false],
-    ['an injected time zone', { timeZone: 'Europe/Berlin<script>', language: 'en' }, false],
-    ['an injected language', { timeZone: 'UTC', language: 'de"><img onerror=alert(1)>' }, false],
-  ])('%s → %s', (_, signals, expected) => {
-    expect(prefersGerman(signals)).toBe(expected)
+describe('the geolocation service (only when GEOLOCATION_URL is set)', () => {
+  test('gets the address in place of {ip}', () => {
+    expect(geolocationRequestUrl('https://geo.example/{ip}/json', '2001:db8::1')).toBe('https://geo.example/2001%3Adb8%3A%3A1/json')
   })
-})
-
-describe('time zones worth reading by name', () => {
-  test('UTC+1 in winter and UTC+2 in summer can be Berlin, Vienna or Zurich', () => {
-    expect(couldBeGermanTimeZone(-60, -120)).toBe(true)
-  })
-  test('other offsets cannot', () => {
-    expect(couldBeGermanTimeZone(0, -60)).toBe(false) // London
-    expect(couldBeGermanTimeZone(300, 240)).toBe(false) // New York
-    expect(couldBeGermanTimeZone(-60, -60)).toBe(false) // Lagos, no daylight saving
-    expect(couldBeGermanTimeZone(-120, -180)).toBe(false) // Helsinki
+  test('answers with country_code or country; anything else is no answer', () => {
+    expect(countryOfAnswer({ country_code: 'at' })).toBe('AT')
+    expect(countryOfAnswer({ country: 'DE' })).toBe('DE')
+    expect(countryOfAnswer({ country_code: '<script>' })).toBeUndefined()
+    expect(countryOfAnswer('DE')).toBeUndefined()
+    expect(countryOfAnswer(null)).toBeUndefined()
   })
 })
 
@@ -84,10 +140,9 @@ describe('injection filter', () => {
     expect(looksLikeInjection(value)).toBe(true)
     expect(cleanSignal(value, 'country')).toBeUndefined()
     expect(cleanSignal(value, 'language')).toBeUndefined()
-    expect(cleanSignal(value, 'timeZone')).toBeUndefined()
   })
 
-  test.each(['DE', 'de-DE', 'Europe/Berlin', 'America/Argentina/Buenos_Aires', 'Etc/GMT+1', 'zh-Hant-TW'])('keeps %s', (value) => {
+  test.each(['DE', 'de-DE', 'zh-Hant-TW'])('keeps %s', (value) => {
     expect(looksLikeInjection(value)).toBe(false)
   })
 
@@ -97,8 +152,6 @@ describe('injection filter', () => {
     expect(cleanSignal(42, 'country')).toBeUndefined()
     expect(cleanSignal(null, 'language')).toBeUndefined()
     expect(cleanSignal('x'.repeat(100), 'language')).toBeUndefined()
-    expect(cleanSignal('Europe/Berlin', 'timeZone')).toBe('Europe/Berlin')
-    expect(cleanSignal('../../etc/passwd', 'timeZone')).toBeUndefined()
   })
 })
 
@@ -112,28 +165,5 @@ describe('German counterpart of the current page', () => {
     ['/de/produkt', null],
   ])('%s → %s', (path, expected) => {
     expect(germanPathOf(path)).toBe(expected)
-  })
-})
-
-describe('GET /api/visitor-country', () => {
-  const ask = (headers: Record<string, string>, env: Record<string, string | undefined>, method = 'GET') =>
-    visitorCountryResponse(new Request('http://site.test/api/visitor-country', { method, headers }), env)
-
-  test('answers the trusted header, never cached', async () => {
-    const response = ask({ 'cf-ipcountry': 'at' }, { COUNTRY_HEADER: 'CF-IPCountry' })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe('private, no-store')
-    expect(await response.json()).toEqual({ country: 'AT' })
-  })
-
-  test('a missing or injected header gives null', async () => {
-    expect(await ask({}, { COUNTRY_HEADER: 'CF-IPCountry' }).json()).toEqual({ country: null })
-    expect(await ask({ 'cf-ipcountry': '<script>' }, { COUNTRY_HEADER: 'CF-IPCountry' }).json()).toEqual({ country: null })
-  })
-
-  test('is not there when no header is configured, and only reads', async () => {
-    expect(ask({ 'cf-ipcountry': 'DE' }, {}).status).toBe(404)
-    expect(ask({ 'cf-ipcountry': 'DE' }, { COUNTRY_HEADER: 'bad header!' }).status).toBe(404)
-    expect(ask({}, { COUNTRY_HEADER: 'CF-IPCountry' }, 'POST').status).toBe(405)
   })
 })

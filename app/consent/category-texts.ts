@@ -1,0 +1,44 @@
+// The words for ./processings.ts: each category's name, and each processing's purpose as a phrase.
+// The banner's switch texts and its first layer's purpose sentence are built from these phrases, so
+// they name exactly what the categories switch on; a category without a processing in use says
+// "(currently not used)".
+import { m } from '../paraglide/messages.js'
+import { type ConsentCategory, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
+import { categoryProcessings, type ProcessingId, processingsInUse } from './processings.ts'
+import type { SiteConfig } from '../config/site.ts'
+
+export const categoryLabel: Record<ConsentCategory, () => string> = {
+  essential: m.common_cookie_essential,
+  functional: m.common_cookie_functional,
+  analytics: m.common_cookie_analytics,
+  performance: m.common_cookie_performance,
+  sharing: m.common_cookie_sharing,
+  marketing: m.common_cookie_marketing,
+}
+
+/**
+ * Each processing's purpose as a noun phrase (German: nominative): listed after "With your consent we
+ * also use:" / "Mit Ihrer Einwilligung kommen hinzu:", and a sentence of its own under the switch.
+ */
+export const processingPurpose: Record<ProcessingId, () => string> = {
+  schedulerEmbed: m.common_cookie_purpose_scheduler,
+  analyticsScript: m.common_cookie_purpose_analytics,
+  speedMeasurement: m.common_cookie_purpose_speed,
+  conversionScript: m.common_cookie_purpose_conversion,
+}
+
+const sentence = (phrase: string) => `${phrase.charAt(0).toLocaleUpperCase()}${phrase.slice(1)}.`
+
+/** A category's text under its switch: its processings' purposes ("sharing" has none: what it would allow). */
+export function categoryText(category: OptionalCategory): string {
+  const ids = categoryProcessings[category]
+  return ids.length === 0 ? m.common_cookie_sharing_text() : ids.map((id) => sentence(processingPurpose[id]())).join(' ')
+}
+
+/** The first layer's purpose sentence: every processing "Accept all" would switch on here, with its category. */
+export function firstLayerPurposes(site: Pick<SiteConfig, 'tracking'>): string {
+  const purposes = processingsInUse(site, OPTIONAL_CATEGORIES).map(({ category, id }) =>
+    m.common_cookie_purpose_item({ purpose: processingPurpose[id](), category: categoryLabel[category]() }),
+  )
+  return m.common_cookie_purposes({ purposes: purposes.join('; ') })
+}

@@ -1,0 +1,65 @@
+// What each consent category switches on, and what the site itself keeps in the browser: the one
+// description the banner's category texts and first-layer purposes, the cookie policy's categories
+// and table and the privacy policy's storage rows are generated from (docs/consent.md). Data only,
+// no texts: the texts and details are keyed by it (./category-texts.ts, ./processing-details.ts,
+// app/legal/storage-entries.ts), so a new processing or key does not compile without them. A category
+// that gains a processing needs a new CONSENT_VERSION (./consent-version.ts);
+// tests/unit/consent-version.test.ts enforces it.
+import type { SiteConfig } from '../config/site.ts'
+import { CONSENT_KEY, type ConsentCategory, type OptionalCategory } from './consent-store.ts'
+
+export interface Processing {
+  /** Whether this deployment runs it (an integration without its address loads nothing). */
+  inUse: (site: Pick<SiteConfig, 'tracking'>) => boolean
+}
+
+// What each processing does is in ./processing-details.ts, keyed by these names: the page needs only
+// whether it runs, and the details stay out of every page's first load.
+export const processings = {
+  schedulerEmbed: { inUse: () => true },
+  analyticsScript: { inUse: (site) => site.tracking.analyticsScriptUrl !== undefined },
+  speedMeasurement: { inUse: () => true },
+  conversionScript: { inUse: (site) => site.tracking.conversionScriptUrl !== undefined },
+} as const satisfies Record<string, Processing>
+
+export type ProcessingId = keyof typeof processings
+
+/** The processings each optional category switches on ("sharing": none, the footer's links are plain links). */
+export const categoryProcessings: Record<OptionalCategory, readonly ProcessingId[]> = {
+  functional: ['schedulerEmbed'],
+  analytics: ['analyticsScript'],
+  performance: ['speedMeasurement'],
+  sharing: [],
+  marketing: ['conversionScript'],
+}
+
+/** Whether something on the site uses the category today; the banner and the policy say "(currently not used)" otherwise. */
+export function categoryInUse(category: OptionalCategory, site: Pick<SiteConfig, 'tracking'>): boolean {
+  return categoryProcessings[category].some((id) => processings[id].inUse(site))
+}
+
+/** The processings of the categories in use, in the banner's order. */
+export function processingsInUse(site: Pick<SiteConfig, 'tracking'>, categories: readonly OptionalCategory[]): Array<{ category: OptionalCategory; id: ProcessingId }> {
+  return categories.flatMap((category) => categoryProcessings[category].filter((id) => processings[id].inUse(site)).map((id) => ({ category, id })))
+}
+
+export interface StorageKey {
+  name: string
+  storage: 'local' | 'session'
+  category: ConsentCategory
+  /** What writes it. */
+  writer: string
+}
+
+/**
+ * Every key the site's own code writes to the browser's storage; it sets no cookie. The cookie
+ * policy's table lists exactly these, and tests/e2e/storage-keys.spec.ts fails on any other key
+ * written in the main flows.
+ */
+export const storageKeys = [
+  { name: CONSENT_KEY, storage: 'local', category: 'essential', writer: 'app/consent/consent-store.ts' },
+  // The router keeps each page's scroll position in this tab, so Back returns to the same place.
+  { name: 'tsr-scroll-restoration-v1_3', storage: 'session', category: 'essential', writer: '@tanstack/router-core (scrollRestoration)' },
+] as const satisfies readonly StorageKey[]
+
+export type StorageKeyName = (typeof storageKeys)[number]['name']
