@@ -30,6 +30,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         await router.preloadRoute({ to }).catch(() => undefined)
         await nextIdle()
       }
+      // Tests wait for this instead of a quiet network: the page fetches nothing more by itself.
+      document.documentElement.dataset.preloaded = ''
     })
   }, [router])
 

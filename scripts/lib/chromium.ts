@@ -5,7 +5,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /**
  * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches). Chromium keeps only
  * the last `--disable-features` switch on its command line, so ours must repeat it;
- * tests/unit/chromium-args.test.ts fails when a Playwright upgrade changes the list.
+ * tests/e2e/chromium-args.spec.ts reads the browser's command line and fails when a Playwright
+ * upgrade adds a feature missing here.
  */
 export const playwrightDisabledFeatures = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { categoryContent } from '../../content/blog/categories.ts'
 import { loadBlogContent } from '../../db/seed.ts'
-import { expect, gotoHydrated, messages, test } from './fixtures.ts'
+import { expect, gotoHydrated, holdRequests, messages, settled, test } from './fixtures.ts'
 
 const sources = loadBlogContent()
 const article = (id: string, locale: 'en' | 'de') => {
@@ -49,14 +49,12 @@ test.describe('blog list', () => {
 
   test('shows a loading text while articles load', async ({ page }) => {
     await gotoHydrated(page, '/de/blog')
-    // Hold back the server function calls of the client navigation for 1.5 s.
-    await page.route(/\/_serverFn\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    })
+    // Hold back the server function calls of the client navigation until the loading text shows.
+    const { release } = await holdRequests(page, /\/_serverFn\//)
     const name = categoryContent[3]?.de.name as string
     await page.getByRole('navigation', { name: messages.de.pages_blog_filter_label }).getByRole('link', { name }).click()
     await expect(page.getByRole('status').filter({ hasText: messages.de.pages_blog_loading })).toBeAttached()
+    release()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   })
 
@@ -130,7 +128,7 @@ test.describe('the blog\'s data in the browser (TanStack Query)', () => {
       const prefix = locale === 'de' ? '/de' : ''
       for (const path of [`${prefix}/blog`, `${prefix}/blog/${article('hwg-compliance-healthcare-advertising', locale).slug}`]) {
         await gotoHydrated(page, path)
-        await page.waitForLoadState('networkidle')
+        await settled(page)
       }
       expect(calls).toEqual([])
     })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { formatEuro } from '../../app/calculator/format.ts'
 import { calculate } from '../../app/calculator/model.ts'
-import { expect, gotoHydrated, messages, test } from './fixtures.ts'
+import { expect, gotoHydrated, messages, settled, test } from './fixtures.ts'
 
 const input = { teamSize: 8, campaignsPerYear: 12, piecesPerCampaign: 20, externalBudgetPerCampaign: 15_000 }
 const annual = calculate(input).annualSavings
@@ -86,7 +86,7 @@ test('uPlot loads only on the calculator page, when a chart comes into view', as
   const scripts: string[] = []
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
   await gotoHydrated(page, '/')
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   expect(scripts.some((url) => url.includes('uplot'))).toBe(false)
   await gotoHydrated(page, `${paths.en}?team=8&campaigns=12&pieces=20&budget=15000`)
   await page.getByRole('figure', { name: messages.en.pages_calc_chart_cost_title }).scrollIntoViewIfNeeded()

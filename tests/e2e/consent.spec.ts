@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ALL_CONSENT, DEFAULT_CONSENT, storedConsentValue } from '../../app/consent/consent-store.ts'
 import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
-import { expect, filled, gotoHydrated, holdEntryScript, messages, test } from './fixtures.ts'
+import { expect, filled, gotoHydrated, holdEntryScript, messages, settled, test } from './fixtures.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 
 // These visitors arrive without a stored choice.
@@ -21,7 +21,7 @@ for (const locale of ['en', 'de'] as const) {
     page.on('request', (request) => hosts.add(new URL(request.url()).host))
     await gotoHydrated(page, home)
     await expect(banner(page, locale)).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     expect([...hosts]).toEqual([new URL(page.url()).host])
     expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({ local: [], session: [] })
     expect(await context.cookies()).toEqual([])
@@ -110,14 +110,6 @@ test('settings: essential is locked on, a chosen category is saved', async ({ pa
   expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ marketing: true, analytics: false })
 })
 
-test('the cookie policy page can reopen the banner', async ({ page }) => {
-  await gotoHydrated(page, '/cookie-policy')
-  await banner(page, 'en').getByRole('button', { name: messages.en.common_cookie_decline_all }).click()
-  await expect(banner(page, 'en')).toBeHidden()
-  await page.getByRole('main').getByRole('button', { name: messages.en.common_cookie_reopen }).click()
-  await expect(banner(page, 'en')).toBeVisible()
-})
-
 // A consent that no longer holds (docs/consent.md): stored before versions existed, of an older
 // version, or older than 12 months. It is read, the banner asks again before the first paint, and
 // nothing optional runs (the speed measurement's chunk and reports, the trackers) until a new choice.
@@ -154,7 +146,7 @@ for (const [name, value] of staleConsents) {
     await expect(banner(page, 'en')).toBeVisible()
     await page.getByRole('banner').getByRole('link', { name: messages.en.common_nav_product }).first().click()
     await expect(page).toHaveURL(/\/product$/)
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     await expect(banner(page, 'en')).toBeVisible()
     expect(optional).toEqual([])
     expect(await stored(page)).toBe(value) // read, kept until the visitor chooses

@@ -73,11 +73,18 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * Holds the browser entry script, so the page stays server HTML (before hydration) until `release()`.
- * `requested` settles when the browser asks for the entry, which it does after the page's load event
- * (app/http/deferred-scripts.ts).
+ * Waits until the page has hydrated and has fetched, once idle, the pages SiteLayout loads ahead
+ * (it marks <html data-preloaded>): after that the page asks for nothing more by itself.
  */
-export async function holdEntryScript(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+export async function settled(page: Page) {
+  await page.locator('html[data-preloaded]').waitFor({ state: 'attached' })
+}
+
+/**
+ * Holds the requests matching `url` until `release()`, so a test can see the state before they are
+ * answered. `requested` settles when the browser asks for the first of them.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => void; requested: Promise<void> }> {
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -86,12 +93,21 @@ export async function holdEntryScript(page: Page): Promise<{ release: () => void
   const requested = new Promise<void>((resolve) => {
     asked = resolve
   })
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     asked()
     await held
     await route.continue()
   })
   return { release, requested }
+}
+
+/**
+ * Holds the browser entry script, so the page stays server HTML (before hydration) until `release()`.
+ * `requested` settles when the browser asks for the entry, which it does after the page's load event
+ * (app/http/deferred-scripts.ts).
+ */
+export function holdEntryScript(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+  return holdRequests(page, /\/assets\/index-[^/]+\.js$/)
 }
 
 /**

@@ -1,56 +1,67 @@
-// Every page of the sitemap, a shared calculator result and both not-found pages are valid HTML by
-// the W3C Nu HTML Checker (npm package vnu-jar, run with the machine's Java; .ci/run installs
-// Debian's Java when it is missing). One checker run over all pages: the JVM starts once.
-import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+// Every page of the site, a shared calculator result and both not-found pages are valid HTML by the
+// W3C Nu HTML Checker (npm package vnu-jar, run with the machine's Java; .ci/run installs Debian's
+// Java when it is missing). One test per page; the checker runs as a service, one per worker, so its
+// JVM starts once and the pages are checked in parallel.
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { everyPagePath, NOT_FOUND_PATHS } from '../../scripts/lib/site-paths.ts'
-import { expect, test } from './fixtures.ts'
+import { NOT_FOUND_PATHS } from '../../scripts/lib/site-paths.ts'
+import { expect, test as base } from './fixtures.ts'
+import { port } from './server-env.ts'
+import { sitePagePaths } from './site-pages.ts'
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
 interface NuMessage {
   type: string
   subType?: string
-  url: string
   lastLine?: number
   message: string
   extract?: string
 }
 
-test('every page is valid HTML by the Nu HTML Checker', async ({ baseURL }) => {
-  // A JVM and a 30 MB checker over some 60 pages: give a busy host room.
-  test.setTimeout(600_000)
-  const base = baseURL ?? ''
-  const paths = [...(await everyPagePath(base)), ...NOT_FOUND_PATHS]
-  const dir = mkdtempSync(join(tmpdir(), 'nu-check-'))
-  try {
-    /** The checker names a file `file:<absolute path>`; each maps back to the page's path. */
-    const files = new Map<string, string>()
-    for (const [index, path] of paths.entries()) {
-      const response = await fetch(base + path)
-      expect(response.status, path).toBe(NOT_FOUND_PATHS.some((p) => p === path) ? 404 : 200)
-      const file = join(dir, `page-${index}.html`)
-      writeFileSync(file, await response.text())
-      files.set(`file:${file}`, path)
+/** Starts the checker's service on `checkerPort` and resolves once it says it has started. */
+function startChecker(checkerPort: number): Promise<ChildProcess> {
+  const java = spawn('java', ['-Dnu.validator.servlet.bind-address=127.0.0.1', '-cp', vnuJar, 'nu.validator.servlet.Main', String(checkerPort)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Checker service started')) resolve(java)
     }
-    // The checker exits with 1 when it reports errors; its JSON report is on stdout either way.
-    const { stdout } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', ...[...files.keys()].map((url) => url.slice('file:'.length))], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stdout?: string; code?: number | string }) => {
-      if (error.code === 'ENOENT') throw new Error('java is not installed (apt-get install default-jre-headless)')
-      return { stdout: error.stdout ?? '' }
-    })
-    const report: { messages: NuMessage[] } = JSON.parse(stdout)
-    const errors = report.messages
-      .filter((message) => message.type === 'error' || message.subType === 'fatal')
-      .map((message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'} ${message.message} [${message.extract?.trim() ?? ''}]`)
-    console.log(`Nu HTML Checker: ${paths.length} pages, ${errors.length} errors`)
-    expect(errors).toEqual([])
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+    java.stdout.on('data', read)
+    java.stderr.on('data', read)
+    java.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error('java is not installed (apt-get install default-jre-headless)') : error),
+    )
+    java.on('exit', (code) => reject(new Error(`the Nu HTML Checker exited with ${code}: ${output.slice(-2000)}`)))
+  })
+}
+
+// The checker's address, one service per worker (ports after the fake MailerLite's).
+const test = base.extend<object, { checker: string }>({
+  checker: [
+    async ({}, use, workerInfo) => {
+      const checkerPort = port + 2 + workerInfo.parallelIndex
+      const java = await startChecker(checkerPort)
+      await use(`http://127.0.0.1:${checkerPort}/?out=json&level=error`)
+      java.kill()
+    },
+    // A JVM and a 30 MB checker: give a busy host room to start it.
+    { scope: 'worker', timeout: 300_000 },
+  ],
 })
+
+for (const path of [...sitePagePaths, ...NOT_FOUND_PATHS]) {
+  test(`${path} is valid HTML by the Nu HTML Checker`, async ({ request, checker }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(NOT_FOUND_PATHS.some((p) => p === path) ? 404 : 200)
+    const checked = await fetch(checker, { method: 'POST', headers: { 'content-type': 'text/html; charset=utf-8' }, body: await response.text() })
+    const report: { messages: NuMessage[] } = await checked.json()
+    const errors = report.messages
+      .filter((message) => message.type !== 'info' || message.subType === 'fatal')
+      .map((message) => `${message.lastLine ?? '?'}: ${message.message} [${message.extract?.trim() ?? ''}]`)
+    expect(errors).toEqual([])
+  })
+}

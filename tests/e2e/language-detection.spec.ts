@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, messages, test } from './fixtures.ts'
+import { expect, gotoHydrated, messages, settled, test } from './fixtures.ts'
 import { serverEnv } from './server-env.ts'
 
 // Automatic language selection on the server (app/i18n/language-detection.ts, docs/decisions/0087):
@@ -23,7 +23,7 @@ test.describe('a visitor with a German browser', () => {
     await expect(page).toHaveURL(/\/de\?ref=mail$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     expect(await stored(page)).toEqual({ local: [], session: [] })
     expect(await context.cookies()).toEqual([])
     expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([])

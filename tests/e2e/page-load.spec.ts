@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, messages, test } from './fixtures.ts'
+import { expect, gotoHydrated, holdRequests, messages, settled, test } from './fixtures.ts'
 
 test('a new page starts at the top; back restores the position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 })
@@ -38,7 +38,7 @@ test('fonts are self-hosted woff2 files, preloaded, and nothing is requested fro
   for (const weight of [400, 500, 600, 700]) {
     await expect.poll(() => page.evaluate((w) => document.fonts.check(`${w} 16px Inter`), weight)).toBe(true)
   }
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   expect([...hosts]).toEqual([new URL(page.url()).host])
 })
 
@@ -56,13 +56,11 @@ test('the footer links to German pages on German pages and shows the current yea
 test('a slow navigation shows a loading spinner, then the page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await gotoHydrated(page, '/de')
-  // Hold back the careers page's code (it is not among the preloaded pages) for 1.5 s.
-  await page.route(/\/assets\/careers-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue()
-  })
+  // Hold back the careers page's code (it is not among the preloaded pages) until the spinner shows.
+  const { release } = await holdRequests(page, /\/assets\/careers-[^/]+\.js$/)
   await page.getByRole('contentinfo').getByRole('link', { name: messages.de.common_nav_careers, exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: messages.de.common_loading })).toBeAttached()
+  release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages_careers_title as string)
   await expect(page.getByRole('status').filter({ hasText: messages.de.common_loading })).toHaveCount(0)
 })

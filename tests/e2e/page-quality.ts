@@ -26,20 +26,40 @@ export async function imageProblems(page: Page): Promise<string[]> {
   )
 }
 
-/** Cumulative layout shift after scrolling the whole page, so lazy images load on the way. */
+/**
+ * Cumulative layout shift after scrolling the whole page, half a screen at a time: at each step the
+ * images that have come into view finish loading and two frames are drawn, so their shifts count.
+ */
 export async function layoutShiftAfterScroll(page: Page): Promise<number> {
   return page.evaluate(async () => {
     let total = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
         if (!entry.hadRecentInput) total += entry.value
       }
-    }).observe({ type: 'layout-shift', buffered: true })
+    }
+    const observer = new PerformanceObserver((list) => add(list.getEntries()))
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const inView = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect()
+      return img.checkVisibility() && box.bottom > 0 && box.top < window.innerHeight
+    }
+    const loaded = (img: HTMLImageElement) =>
+      new Promise((resolve) => {
+        if (img.complete) return resolve(undefined)
+        img.addEventListener('load', resolve, { once: true })
+        img.addEventListener('error', resolve, { once: true })
+      })
+    await document.fonts.ready
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 60))
+      await frames()
+      await Promise.all([...document.images].filter(inView).map(loaded))
     }
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await frames()
+    add(observer.takeRecords())
+    observer.disconnect()
     return total
   })
 }

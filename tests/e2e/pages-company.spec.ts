@@ -11,7 +11,7 @@ import { partners } from '../../app/content/partners.ts'
 import { mentors, teamMembers } from '../../app/content/team.ts'
 import { type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
 import { type Locale } from '../../app/i18n/locale.ts'
-import { expect, functionalConsent, gotoHydrated, messages, test } from './fixtures.ts'
+import { expect, functionalConsent, gotoHydrated, messages, settled, test } from './fixtures.ts'
 import { englishCopyOn, imageProblems, layoutShiftAfterScroll } from './page-quality.ts'
 import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
 
@@ -286,7 +286,7 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
   test('consent declined: no iframe and no request to the scheduler', async ({ page }) => {
     const requests = await watchScheduler(page)
     await gotoHydrated(page, '/book-demo')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     await expect(page.locator('iframe')).toHaveCount(0)
     expect(requests).toEqual([])
   })
@@ -297,7 +297,7 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
       const requests = await watchScheduler(page)
       await gotoHydrated(page, '/de/demo-buchen')
       await expect(page.getByRole('region', { name: t('de', 'common_cookie_title') })).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       await expect(page.locator('iframe')).toHaveCount(0)
       expect(requests).toEqual([])
     })

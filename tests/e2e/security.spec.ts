@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import type { Page } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
-import { expect, functionalConsent, gotoHydrated, pages, test } from './fixtures.ts'
+import { expect, functionalConsent, gotoHydrated, pages, settled, test } from './fixtures.ts'
 import { watchProblems } from './page-problems.ts'
 import { port } from './server-env.ts'
 import { storedConsentValue } from '../../app/consent/consent-store.ts'
@@ -195,30 +195,21 @@ test('health checks answer on any host: load balancers probe by IP address', asy
   }
 })
 
-test('no CSP violation on any page type, in both languages, with the interactions that load code', async ({ page }) => {
-  test.setTimeout(120_000)
+// Every page on its own: hydration.spec.ts. Here the interactions that load more code.
+test('no CSP violation with the interactions that load code: charts, the idle preloads, a client navigation', async ({ page }) => {
   const violations = await watchProblems(page)
-  const paths = [
-    ...pages.map((p) => p.path),
-    '/blog/hwg-compliance-healthcare-advertising',
-    '/de/blog/category/zielgruppen-und-botschaften',
-    '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000',
-    '/de/business-value-rechner?team=8&campaigns=12&pieces=20&budget=15000',
-    '/does-not-exist',
-  ]
-  for (const path of paths) {
-    await gotoHydrated(page, path)
-    // Bring lazy parts (lazy images, preloads) in.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForTimeout(150)
-  }
   // The calculator's uPlot charts drew.
   await gotoHydrated(page, '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000')
   await page.getByRole('figure', { name: en.pages_calc_chart_cost_title }).scrollIntoViewIfNeeded()
   await expect(page.locator('figure canvas')).toHaveCount(2)
-  // Client-side navigation and a server-function call.
-  await page.getByRole('contentinfo').getByRole('link').first().click()
-  await page.waitForLoadState('networkidle')
+  // The pages fetched ahead of time (their code and server-function calls).
+  await settled(page)
+  // A client-side navigation.
+  const link = page.getByRole('contentinfo').getByRole('link').first()
+  const href = (await link.getAttribute('href')) ?? ''
+  await link.click()
+  await expect(page).toHaveURL((url) => url.pathname === href)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(violations).toEqual([])
 })
 

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, gotoHydrated, settled, test } from './fixtures.ts'
 
 // 1,000 malformed calls to the server functions: fuzzed JSON, wrong types, huge strings, broken
 // serialization payloads, unknown ids. Each must get a 4xx, never a 500, never a stack trace.
@@ -35,7 +35,7 @@ test('1,000 malformed server-function calls get 4xx without a stack trace', asyn
   })
   await page.setExtraHTTPHeaders({ 'X-Test-Client': `fuzz-${Date.now()}` })
   await gotoHydrated(page, '/')
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   await page.locator('#newsletter').getByRole('textbox').fill(`fuzz-${Date.now()}@example.com`)
   await page.locator('#newsletter').getByRole('button').click()
   await expect.poll(() => post).not.toBe('')

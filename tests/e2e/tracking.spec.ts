@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, gotoHydrated, messages, test } from './fixtures.ts'
+import { expect, gotoHydrated, messages, settled, test } from './fixtures.ts'
 import { serverEnv } from './server-env.ts'
 
 // The server runs with a test analytics script, a test conversion script and a test scheduler
@@ -42,7 +42,7 @@ test('before consent no tracker loads; accept all loads both and the CTA reports
   await page.setViewportSize({ width: 1280, height: 800 })
   const requested = await fakeThirdParties(context)
   await gotoHydrated(page, '/')
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   expect(requested).toEqual([])
   expect(await page.locator('script[data-integration]').count()).toBe(0)
 
@@ -68,7 +68,7 @@ test('decline all: nothing loads and the CTA opens the scheduler without reporti
   await bookDemo(page, context)
   expect(await conversions(page)).toBe(0)
   await page.reload()
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   expect(requested).toEqual([])
 })
 
@@ -110,8 +110,10 @@ test('every scheduling CTA opens the scheduler in a new tab, safely, with a 44 p
       await expect(cta).toHaveAttribute('target', '_blank')
       await expect(cta).toHaveAttribute('rel', /noopener/)
     }
-    // Buttons (not the footer's text link) are at least 44 px high.
-    for (const cta of await page.locator('a[data-scheduling].min-h-11').all()) {
+    // The header's and the page's CTAs are buttons, at least 44 px high (the footer's is a text link).
+    const buttons = [...(await page.getByRole('banner').locator('a[data-scheduling]').all()), ...(await page.getByRole('main').locator('a[data-scheduling]').all())]
+    expect(buttons.length).toBeGreaterThan(0)
+    for (const cta of buttons) {
       if (await cta.isVisible()) expect((await cta.boundingBox())?.height).toBeGreaterThanOrEqual(44)
     }
   }
