@@ -7,11 +7,12 @@ import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
 import { allowedMethods, SERVER_FUNCTIONS } from './allowed-methods.ts'
 import { serverSiteConfig } from './config/site.server.ts'
-import { type AllowedHosts, misdirectedRequest, readAllowedHosts } from './http/allowed-hosts.ts'
+import { type AllowedHosts, misdirectedRequest, readAllowedHosts, requestUrl } from './http/allowed-hosts.ts'
 import { limitBody } from './http/body-limit.ts'
 import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
 import { cspNonce } from './http/csp-nonce.ts'
+import { closingWhileDraining } from './http/draining.ts'
 import { withDeferredScripts } from './http/deferred-scripts.ts'
 import { isSharedPageRequest, processSharedPages, renderCacheStatsResponse } from './http/shared-page.ts'
 import { healthResponse } from '../db/health.server.ts'
@@ -20,6 +21,7 @@ import { logRequest, requestId } from './http/request-log.ts'
 import { crossSiteRefusal, isCrossSiteRequest } from './http/same-origin.ts'
 import { contentSecurityPolicy, hashContentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
 import { honestServerFnError } from './http/server-fn-errors.ts'
+import { unavailableOnFailure } from './http/unavailable.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
 import { VISITOR_COUNTRY_PATH, visitorCountryResponse } from './i18n/visitor-country.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
@@ -72,22 +74,25 @@ async function respond(original: Request, url: URL): Promise<Response> {
   // Pass the original request on: handing over the middleware's copy causes redirect loops.
   const render: Render = (page) => paraglideMiddleware(page, () => handler.fetch(page))
   if (url.pathname.startsWith(SERVER_FUNCTIONS)) return compressResponse(request, await honestServerFnError(await render(request)))
-  if (isSharedPageRequest(request, url)) return sharedPage(request, url, render)
+  const renderPage: Render = async (page) => unavailableOnFailure(await render(page))
+  if (isSharedPageRequest(request, url)) return sharedPage(request, url, renderPage)
   // The newsletter form without JavaScript posts to the page it is on.
-  const posted = await newsletterFormPost(request, url, render)
-  return compressResponse(request, withPageCaching(await withDeferredScripts(posted ?? (await render(request)), nonces.getStore())))
+  const posted = await newsletterFormPost(request, url, renderPage)
+  return compressResponse(request, withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonces.getStore())))
 }
 
 export default {
   async fetch(request: Request): Promise<Response> {
     const started = performance.now()
-    const url = new URL(request.url)
+    const url = requestUrl(request)
     const id = requestId(request)
     const nonce = randomBytes(16).toString('base64')
-    const answer = withSecurityHeaders(request, await nonces.run(nonce, () => respond(request, url)), contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())))
+    const answered = url instanceof Response ? url : await nonces.run(nonce, () => respond(request, url))
+    const answer = withSecurityHeaders(request, answered, contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())))
     const response = withoutBodyForHead(request, answer)
     response.headers.set('x-request-id', id)
-    logRequest(id, request, url, response.status, started)
+    closingWhileDraining(response)
+    logRequest(id, request, url instanceof Response ? undefined : url, response.status, started)
     return response
   },
 }

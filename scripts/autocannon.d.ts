@@ -30,6 +30,12 @@ declare module 'autocannon' {
     non2xx: number
     errors: number
     timeouts: number
+    /** Answers per HTTP status code. */
+    statusCodeStats?: Record<string, { count: number }>
   }
-  export default function autocannon(options: Options): Promise<Result>
+  /** A run in progress: awaited, it gives the result; `stop()` ends a run before its duration. */
+  interface Instance extends PromiseLike<Result> {
+    stop(): void
+  }
+  export default function autocannon(options: Options): Instance
 }
