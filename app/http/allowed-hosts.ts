@@ -67,7 +67,7 @@ export function isAllowedHost(allowed: AllowedHosts, host: string): boolean {
  * Host header into the URL unchecked, so `Host: 127.0.0.1:99999` (a port above 65535) arrives as
  * an invalid URL before the allow-list can look at it.
  */
-export function requestUrl(request: Request): URL | Response {
+export function requestUrl(request: { url: string }): URL | Response {
   return (
     URL.parse(request.url) ??
     new Response('This request names a malformed host.', {

@@ -3,6 +3,7 @@
 // per-client rate limit), and the stack's own certificate as the one trusted authority.
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
+import { connect } from 'node:tls'
 
 export interface Answer {
   status: number
@@ -45,6 +46,34 @@ export function ask(url: string, options: Ask = {}): Promise<Answer> {
     sent.on('error', reject)
     sent.setTimeout(30_000, () => sent.destroy(new Error(`${url}: no answer within 30 s`)))
     sent.end(options.body)
+  })
+}
+
+/**
+ * A GET with exactly the Host header given, byte for byte (Node's client puts its own name in place
+ * of an empty one), over TLS to the https origin `url`.
+ */
+export function askWithRawHost(url: string, host: string, ca: string): Promise<Answer> {
+  const target = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(target.port), servername: target.hostname, ca }, () => {
+      socket.write(`GET ${target.pathname} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+    })
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      const [head = '', ...rest] = text.split('\r\n\r\n')
+      const [statusLine = '', ...lines] = head.split('\r\n')
+      const headers: Record<string, string> = {}
+      for (const line of lines) {
+        const colon = line.indexOf(':')
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
+    })
+    socket.setTimeout(30_000, () => socket.destroy(new Error(`${url}: no answer within 30 s`)))
   })
 }
 

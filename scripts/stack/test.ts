@@ -15,7 +15,7 @@ import { BASE_SECURITY_HEADERS, HSTS } from '../../app/http/security-headers.ts'
 import { RETRY_AFTER_SECONDS } from '../../app/http/unavailable.ts'
 import { startProxy, throughProxy } from '../../tests/support/tcp-proxy.ts'
 import { freePort } from '../production-server.ts'
-import { type Answer, ask, header, waitFor } from './client.ts'
+import { type Answer, ask, askWithRawHost, header, waitFor } from './client.ts'
 import { stackDatabase } from './postgres.ts'
 import { ensureBuild, removeStackDir, stackDir, startStack } from './stack.ts'
 
@@ -26,7 +26,7 @@ const CDN_SECONDS = 2
 const CHANGE_BOUND_MS = 2 * CDN_SECONDS * 1000 + 4000
 /** After the database returns: the instances listen again (a heartbeat every 2 s) and are ready. */
 const RECOVERY_BOUND_MS = 10_000
-const ROLL_CONNECTIONS = 8
+const ROLL_CONNECTIONS = 16
 
 const failures: string[] = []
 function check(what: string, ok: boolean, detail = ''): void {
@@ -75,7 +75,7 @@ async function headersAndHosts(): Promise<void> {
   check("the visitor's Host reaches the instances (200)", visitor.status === 200)
   const malformed = ['127.0.0.1:99999', `localhost:99999`, '', `:${ports.https}`, 'localhost.', `evil.example.:${ports.https}`]
   for (const host of malformed) {
-    const answer = await site('/', { headers: { host } })
+    const answer = await askWithRawHost(`${stack.url}/`, host, ca)
     const missing = securityHeadersMissing(answer)
     check(`malformed Host ${JSON.stringify(host)}: 400 or 421 with the security headers`, (answer.status === 400 || answer.status === 421) && missing.length === 0, `${answer.status}${missing.length ? `, missing ${missing.join(', ')}` : ''}`)
   }
@@ -270,11 +270,12 @@ async function databaseOutage(): Promise<void> {
 
   dbProxy.restore()
   const restored = Date.now()
+  const waitAfterRestore = (what: string, probe: () => Promise<boolean>) => waitFor(what, probe, 30_000, restored).catch(() => -1)
   const [readyAgain, pagesAgain, changeSeen] = await Promise.all([
-    waitFor('both instances ready again', async () => (await Promise.all([0, 1].map((index) => direct(index, '/readyz')))).every((answer) => answer.status === 200), 30_000, restored),
-    waitFor('uncached blog pages answer 200 again', async () => (await Promise.all(Object.keys(uncached).flatMap((path) => [0, 1].map((index) => direct(index, path))))).every((answer) => answer.status === 200), 30_000, restored),
-    waitFor('the change made during the outage is shown', async () => (await Promise.all([0, 1].map((index) => direct(index, article.cached)))).every((answer) => titleOf(answer.body).includes(marker) && header(answer, 'x-render-cache') === ''), 30_000, restored),
-  ].map((waiting) => waiting.catch(() => -1)))
+    waitAfterRestore('both instances ready again', async () => (await Promise.all([0, 1].map((index) => direct(index, '/readyz')))).every((answer) => answer.status === 200)),
+    waitAfterRestore('uncached blog pages answer 200 again', async () => (await Promise.all(Object.keys(uncached).flatMap((path) => [0, 1].map((index) => direct(index, path))))).every((answer) => answer.status === 200)),
+    waitAfterRestore('the change made during the outage is shown', async () => (await Promise.all([0, 1].map((index) => direct(index, article.cached)))).every((answer) => titleOf(answer.body).includes(marker) && header(answer, 'x-render-cache') === '')),
+  ])
   const recovered = Math.max(readyAgain, pagesAgain, changeSeen)
   check(`everything recovers without a restart within ${RECOVERY_BOUND_MS / 1000} s of the database`, readyAgain >= 0 && pagesAgain >= 0 && changeSeen >= 0 && recovered <= RECOVERY_BOUND_MS, `ready after ${(readyAgain / 1000).toFixed(1)} s, uncached blog pages 200 after ${(pagesAgain / 1000).toFixed(1)} s`)
   check(`the change made while cut off is shown by both instances within ${RECOVERY_BOUND_MS / 1000} s of the database`, changeSeen >= 0 && changeSeen <= RECOVERY_BOUND_MS, `${(changeSeen / 1000).toFixed(1)} s`)
