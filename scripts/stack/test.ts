@@ -26,7 +26,7 @@ const CDN_SECONDS = 2
 const CHANGE_BOUND_MS = 2 * CDN_SECONDS * 1000 + 4000
 /** After the database returns: the instances listen again (a heartbeat every 2 s) and are ready. */
 const RECOVERY_BOUND_MS = 10_000
-const ROLL_CONNECTIONS = 16
+const ROLL_CONNECTIONS = 32
 
 const failures: string[] = []
 function check(what: string, ok: boolean, detail = ''): void {
@@ -172,8 +172,8 @@ async function rollingRestart(): Promise<void> {
         setupRequest: (request) => {
           counter++
           // Cached pages, and pages the proxy cannot keep: a calculator state of its own, a made-up path (404).
-          const kind = counter % 10
-          const path = kind === 8 ? `/business-value-calculator?team=${(counter % 40) + 1}` : kind === 9 ? `/no-such-page-${counter}` : (paths[counter % paths.length] ?? '/')
+          const kind = counter % 20
+          const path = kind === 18 ? `/business-value-calculator?team=${(counter % 40) + 1}` : kind === 19 ? `/no-such-page-${counter}` : (paths[counter % paths.length] ?? '/')
           return { ...request, path, method: 'GET' }
         },
       },
