@@ -197,9 +197,19 @@ async function rollingRestart(): Promise<void> {
   })()
 
   const rollStarted = Date.now()
+  const rollLogFrom = logSize()
   await new Promise((resolve) => setTimeout(resolve, 2000)) // steady traffic before the first stop
+  // Each instance in turn: SIGTERM, start, wait for /readyz, next. While it drains, a stopping
+  // instance says 503 on /readyz and still answers.
+  const drained: string[] = []
   for (const one of stack.instances) {
-    await one.stop()
+    const stopped = one.stop()
+    const readiness = await waitFor('readyz 503 while draining', async () => (await ask(`${one.base}/readyz`)).status === 503, 5000).then(
+      () => 'said 503 while draining',
+      () => 'did not say 503 before it stopped',
+    )
+    drained.push(`${one.name} ${readiness}`)
+    await stopped
     await one.start()
   }
   await new Promise((resolve) => setTimeout(resolve, 2000)) // and after the last start
@@ -213,7 +223,11 @@ async function rollingRestart(): Promise<void> {
   const unexpected = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !['200', '404'].includes(code)).reduce((sum, [, { count }]) => sum + count, 0)
   const total = result.requests.total
   console.log(`roll: ${total} requests in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s), statuses ${codes.join(', ')}, errors ${result.errors}, timeouts ${result.timeouts}`)
+  // Requests nginx had to pass to the other instance because the first one failed them.
+  const retried = accessLog(rollLogFrom).filter((line) => /upstream_status=\d+, /.test(line)).length
+  console.log(`roll: nginx passed ${retried} requests on to the other instance after a failed first try`)
   check('a rolling restart under load: 0 failed requests, 0 5xx', result.errors === 0 && result.timeouts === 0 && fiveXX === 0 && unexpected === 0, `${result.errors} errors, ${result.timeouts} timeouts, ${fiveXX} 5xx, ${unexpected} unexpected`)
+  check('a stopping instance says 503 on /readyz while it drains', drained.every((line) => line.endsWith('said 503 while draining')), drained.join('; '))
   check('at least 200 requests/s through the proxy during the roll', total / seconds >= 200, `${Math.round(total / seconds)}/s`)
   const answered = signups.filter((signup) => signup.status === 200).length
   const rows = await admin<{ email: string; n: number }[]>`select email, count(*)::int as n from newsletter_signups where email like 'roll-%' group by email`
