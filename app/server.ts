@@ -12,7 +12,6 @@ import { limitBody } from './http/body-limit.ts'
 import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
 import { cspNonce } from './http/csp-nonce.ts'
-import { closingWhileDraining } from './http/draining.ts'
 import { withDeferredScripts } from './http/deferred-scripts.ts'
 import { isSharedPageRequest, processSharedPages, renderCacheStatsResponse } from './http/shared-page.ts'
 import { healthResponse } from '../db/health.server.ts'
@@ -91,7 +90,6 @@ export default {
     const answer = withSecurityHeaders(request, answered, contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())))
     const response = withoutBodyForHead(request, answer)
     response.headers.set('x-request-id', id)
-    closingWhileDraining(response)
     logRequest(id, request, url instanceof Response ? undefined : url, response.status, started)
     return response
   },

@@ -18,6 +18,8 @@ declare module 'autocannon' {
     connections?: number
     amount?: number
     duration?: number
+    /** Seconds before a request counts as timed out (10 by default). */
+    timeout?: number
     method?: string
     headers?: Record<string, string>
     body?: string

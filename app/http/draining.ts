@@ -1,7 +1,5 @@
-// The process is going away (SIGTERM): for a short drain it keeps answering every request, says so
-// on /readyz (503) so a load balancer stops sending, and asks the proxy to close each connection after
-// its answer (`Connection: close`), so no idle keep-alive connection is left for the proxy to reuse
-// at the moment the server stops listening (server/plugins/drain.ts).
+// The process is going away (SIGTERM): for a short drain it answers the requests on its open
+// connections and says so on /readyz (503), so a load balancer stops sending (server/plugins/drain.ts).
 import { processGlobal } from './process-global.ts'
 
 const draining = processGlobal<boolean>('draining')
@@ -17,10 +15,4 @@ export function drainMs(env: Record<string, string | undefined>): number {
   const raw = env.SHUTDOWN_DRAIN_SECONDS
   const seconds = raw === undefined || raw === '' ? 3 : Number(raw)
   return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : 3000
-}
-
-/** `response` with `Connection: close` while draining: the proxy opens its next connection elsewhere. */
-export function closingWhileDraining(response: Response): Response {
-  if (isDraining()) response.headers.set('connection', 'close')
-  return response
 }
