@@ -1,5 +1,5 @@
 // A gate in front of the stack's PostgreSQL that the stack test opens and shuts (the database "goes
-// away" and comes back): tests/support/tcp-proxy.ts in a process of its own, so the load the test
+// away" and comes back): scripts/tcp-proxy.ts in a process of its own, so the load the test
 // generates in its own process cannot slow the instances' database traffic.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'

@@ -5,7 +5,7 @@
 // Refused until then, a connection is passed to another instance, POSTs included.
 import { Server as HttpServer } from 'node:http'
 import { definePlugin } from 'nitro'
-import { getConnection } from '../../db/client.server.ts'
+import { databaseOpened } from '../../db/start.server.ts'
 
 export default definePlugin(() => {
   if (import.meta.env?.DEV) return // Vite's dev server is an HTTP server too
@@ -16,9 +16,8 @@ export default definePlugin(() => {
     writable: true,
     value: function listenWhenReady(this: HttpServer, ...args: unknown[]) {
       HttpServer.prototype.listen = listen
-      void getConnection()
-        .catch(() => undefined) // unreachable at start: serve what needs no database, and say so on /readyz
-        .then(() => Reflect.apply(listen, this, args))
+      // Unreachable at start: it serves what needs no database, and says so on /readyz.
+      void databaseOpened().then(() => Reflect.apply(listen, this, args))
       return this
     },
   })

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import postgres from 'postgres'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
-import { startProxy, throughProxy } from '../support/tcp-proxy.ts'
+import { startProxy, throughProxy } from '../../scripts/tcp-proxy.ts'
 import { port } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
