@@ -3,8 +3,8 @@
 // cluster of its own made with initdb and started with pg_ctl in the stack's folder. Either way the
 // database is dropped, and an own cluster stopped, when the stack stops.
 import { execFile } from 'node:child_process'
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import postgres from 'postgres'
 import { freePort } from '../production-server.ts'
@@ -67,6 +67,8 @@ async function ownCluster(dir: string): Promise<{ adminUrl: string; stop: () => 
   const data = join(dir, 'data')
   mkdirSync(dir, { recursive: true })
   if (process.getuid?.() === 0) {
+    // The stack's folder is root's (mode 700): the postgres user may pass through it to its own.
+    chmodSync(dirname(dir), 0o711)
     const { stdout } = await run('id', ['-u', 'postgres'])
     const { stdout: group } = await run('id', ['-g', 'postgres'])
     chownSync(dir, Number(stdout.trim()), Number(group.trim()))
@@ -87,7 +89,7 @@ export async function stackDatabase(dir: string, env: Record<string, string | un
     const database = await freshDatabase(serverUrl)
     return { url: database.url, server: 'machine', stop: database.drop }
   }
-  const cluster = await ownCluster(join(dir, 'postgres'))
+  const cluster = await ownCluster(dir)
   try {
     const database = await freshDatabase(cluster.adminUrl)
     return {
