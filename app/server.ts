@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
 import { allowedMethods } from './allowed-methods.ts'
 import { serverSiteConfig } from './config/site.server.ts'
-import { type AllowedHosts, misdirectedRequest, readAllowedHosts } from './http/allowed-hosts.ts'
+import { type AllowedHosts, misdirectedRequest, readAllowedHosts, requestUrl } from './http/allowed-hosts.ts'
 import { limitBody } from './http/body-limit.ts'
 import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
@@ -21,6 +21,7 @@ import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
 import { logRequest, requestId } from './http/request-log.ts'
 import { contentSecurityPolicy, hashContentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
 import { isServerFunctionPath } from './http/server-functions.ts'
+import { unavailableOnFailure } from './http/unavailable.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
 import { languageDetection, languageRedirect, withLanguageVary } from './i18n/language-redirect.server.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
@@ -72,30 +73,33 @@ async function respond(original: Request, url: URL): Promise<Response> {
   // Pass the original request on: handing over the middleware's copy causes redirect loops.
   const render: Render = (page) => paraglideMiddleware(page, () => handler.fetch(page))
   if (isServerFunctionPath(url.pathname)) return compressResponse(request, await render(request))
+  // A page whose render fails (the database is away) answers 503 with Retry-After, never 500.
+  const renderPage: Render = async (page) => unavailableOnFailure(await render(page))
   // A search over its client's limit is answered for that visitor alone, before any shared page.
-  const refusedSearch = await refusedSearchPage(request, url, render)
+  const refusedSearch = await refusedSearchPage(request, url, renderPage)
   if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonces.getStore()))
   if (isSharedPageRequest(request, url)) {
     // Language selection first: the render cache keys pages by URL, the redirect is per visitor.
     const language = await languageDetection(request, url)
     if (language?.redirect) return languageRedirect(language.redirect, language)
-    return withLanguageVary(await sharedPage(request, url, render), language)
+    return withLanguageVary(await sharedPage(request, url, renderPage), language)
   }
   // The newsletter form without JavaScript posts to the page it is on.
-  const posted = await newsletterFormPost(request, url, render)
-  return compressResponse(request, withPageCaching(await withDeferredScripts(posted ?? (await render(request)), nonces.getStore())))
+  const posted = await newsletterFormPost(request, url, renderPage)
+  return compressResponse(request, withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonces.getStore())))
 }
 
 export default {
   async fetch(request: Request): Promise<Response> {
     const started = performance.now()
-    const url = new URL(request.url)
+    const url = requestUrl(request)
     const id = requestId(request)
     const nonce = randomBytes(16).toString('base64')
-    const answer = withSecurityHeaders(request, await nonces.run(nonce, () => respond(request, url)), contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())))
+    const answered = url instanceof Response ? url : await nonces.run(nonce, () => respond(request, url))
+    const answer = withSecurityHeaders(request, answered, contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())))
     const response = withoutBodyForHead(request, answer)
     response.headers.set('x-request-id', id)
-    logRequest(id, request, url, response.status, started)
+    logRequest(id, request, url instanceof Response ? undefined : url, response.status, started)
     return response
   },
 }

@@ -39,6 +39,16 @@ const migrationsFolder = resolve(process.cwd(), 'db/migrations')
 // Any fixed number: it only has to be the same in every instance that migrates.
 const MIGRATION_LOCK = 7_401_263
 
+/**
+ * Seconds before a pool connection tries again after `failures` failed connects in a row. postgres.js
+ * waits up to 20 s by default (3^failures / 100), so after an outage of a few seconds the pool kept
+ * every page waiting 10–20 s after the database was back; at most 1 s keeps the recovery within
+ * seconds, and ten attempts a second at most is nothing to a server that is starting up.
+ */
+export function reconnectDelaySeconds(failures: number): number {
+  return Math.min(0.1 * 2 ** failures, 1)
+}
+
 /** Opens a connection and brings the schema up to date. */
 export async function openConnection(options: ConnectionOptions): Promise<Connection> {
   if (options.url) {
@@ -46,6 +56,7 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
       max: options.poolMax ?? 10,
       idle_timeout: 60,
       connect_timeout: 5,
+      backoff: reconnectDelaySeconds,
       onnotice: () => undefined,
     })
     const db = drizzlePostgres(client, { schema })

@@ -1,7 +1,8 @@
 // Hears content changes: LISTEN on the content channel (db/content-channel.ts), which the content
 // tables' triggers and the migrator notify. PGlite is one process: its own listen cannot be lost.
 // On PostgreSQL one connection of the watcher's own listens; while it is down, changes go unheard.
-// A closed connection means `lost` at once and is replaced at the next beat; and since a connection
+// A closed connection, or one whose LISTEN failed, means `lost` at once and is replaced at the next
+// beat, so listening resumes within a beat or two of the database's return; and since a connection
 // can also die without closing, the watcher sends itself a heartbeat through the channel every
 // `pingMs`: one that has not come back by the next beat means `lost`, and a connection that stays
 // deaf for five beats is replaced. The first heartbeat heard means `listening` (again): what
@@ -130,7 +131,12 @@ function watchPostgres(url: string, events: ContentEvents, timing: WatchTiming):
     client = sql
     sql`listen ${sql(CONTENT_CHANNEL)}`.then(
       () => send(), // hear at once that notifications come through
-      () => undefined, // the next check tries again
+      () => {
+        // Not listening (the database is away): the next beat opens a new connection.
+        if (client !== sql) return
+        client = undefined
+        void sql.end({ timeout: 0 })
+      },
     )
   }
 

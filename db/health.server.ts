@@ -1,6 +1,8 @@
 // Health checks for load balancers and orchestrators: /healthz says the process answers, /readyz
-// that it can reach its database (a `select 1` with a short time-out). Never cached, never localized.
+// that it can reach its database (a `select 1` with a short time-out) and is not draining before a
+// stop (app/http/draining.ts). Never cached, never localized.
 import { sql } from 'drizzle-orm'
+import { isDraining } from '../app/http/draining.ts'
 import { getDb } from './client.server.ts'
 
 export const HEALTH_PATH = '/healthz'
@@ -14,6 +16,7 @@ const json = (status: number, body: unknown) =>
 export async function healthResponse(pathname: string): Promise<Response | undefined> {
   if (pathname === HEALTH_PATH) return json(200, { status: 'ok' })
   if (pathname !== READY_PATH) return undefined
+  if (isDraining()) return json(503, { status: 'draining' })
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     await Promise.race([

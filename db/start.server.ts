@@ -23,4 +23,12 @@ export function openDatabaseAtStart(afterSeed: (connection: Connection) => Promi
   )
 }
 
+/** Resolves once the process's database is open, or has failed to open (the server then starts without it). */
+export function databaseOpened(): Promise<void> {
+  return getConnection().then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
 export { closeConnection as closeDatabase }

@@ -34,6 +34,9 @@ export function configProblems(env: Env): string[] {
     wholeNumber(env, 'PORT', 1, 65_535),
     wholeNumber(env, 'DATABASE_POOL_MAX', 1, 100),
     wholeNumber(env, 'RENDER_CACHE_MB', 0, 65_536),
+    wholeNumber(env, 'RENDER_CACHE_STALE_SECONDS', 0, 604_800),
+    wholeNumber(env, 'CDN_PAGE_SECONDS', 0, 86_400),
+    wholeNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 60),
     postgresUrl(env),
   ]
   for (const check of [() => readSiteConfig(env), () => readHostList(env), () => readProviderConfig(env), () => clientIpHeader(env)]) {

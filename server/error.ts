@@ -15,8 +15,8 @@ function isMalformed(pathname: string): boolean {
 }
 
 export default defineErrorHandler(async (error, event) => {
-  const pathname = new URL(event.req.url).pathname
-  if (error.status === 400 && isMalformed(pathname)) {
+  const pathname = URL.parse(event.req.url)?.pathname
+  if (pathname !== undefined && error.status === 400 && isMalformed(pathname)) {
     const german = localeOfPath(pathname) === 'de'
     const page = await fetch(german ? '/de/404' : '/404', {
       headers: { accept: 'text/html', 'accept-encoding': event.req.headers.get('accept-encoding') ?? '' },

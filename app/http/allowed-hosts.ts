@@ -62,6 +62,21 @@ export function isAllowedHost(allowed: AllowedHosts, host: string): boolean {
   return allowed.hosts.includes(normal.host) || (allowed.loopback && LOOPBACK.has(normal.hostname))
 }
 
+/**
+ * The request's URL, or a 400 when Node's HTTP layer built one that cannot be parsed: it copies the
+ * Host header into the URL unchecked, so `Host: 127.0.0.1:99999` (a port above 65535) arrives as
+ * an invalid URL before the allow-list can look at it.
+ */
+export function requestUrl(request: { url: string }): URL | Response {
+  return (
+    URL.parse(request.url) ??
+    new Response('This request names a malformed host.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  )
+}
+
 /** 421 Misdirected Request for a request naming a host this server does not serve; undefined otherwise. */
 export function misdirectedRequest(request: Request, allowed: AllowedHosts): Response | undefined {
   if (requestHosts(request).every((host) => isAllowedHost(allowed, host))) return undefined

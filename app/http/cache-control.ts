@@ -3,7 +3,20 @@
 // CDN may keep it for a minute and serve it stale for another while it refreshes. Browsers always
 // revalidate (max-age=0; the ETag makes that a 304). The minute bounds how long a CDN shows a page
 // after a content change or a deploy (docs/decisions/0047-render-cache.md).
-export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60'
+// CDN_PAGE_SECONDS changes the minute (the stack test shortens it to see revalidations).
+export function sharedPageCache(env: Record<string, string | undefined>): string {
+  const raw = Number(env.CDN_PAGE_SECONDS ?? 60)
+  const seconds = Number.isInteger(raw) && raw >= 0 ? raw : 60
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
+}
+
+export const SHARED_PAGE_CACHE = sharedPageCache({})
+
+/**
+ * A page served stale while the instance cannot hear content changes (the database is away): a CDN
+ * must ask again each time, so it gets the fresh page as soon as the instance has one.
+ */
+export const STALE_PAGE_CACHE = 'no-cache'
 
 /** HTML made for one visitor (it carries a nonce, or answers a form post) is never kept by a cache. */
 export const PERSONAL_PAGE_CACHE = 'no-store'

@@ -3,7 +3,9 @@
 // (pages with search parameters, 404s for any path a visitor makes up) shares at most a quarter
 // and never pushes a plain page out, so a flood of distinct URLs cannot evict the pages people read.
 // `invalidate()` empties it and starts a new generation: a render that began before cannot be
-// stored after. While `suspended` (content changes cannot be heard) nothing is read or stored.
+// stored after. While `suspended` (off at the start, until content changes can be heard) nothing is
+// read or stored. While `stale` (content changes could be heard and no longer can: the database is
+// away) what is stored keeps being served, marked stale, for a bounded time, and nothing is stored.
 
 export interface Sized {
   /** Bytes this value keeps alive (bodies, headers); may grow once (a compressed copy added later). */
@@ -23,6 +25,7 @@ export interface RenderCacheStats {
   evictions: number
   invalidations: number
   suspended: boolean
+  stale: boolean
 }
 
 /** Share of the bound that pages with search parameters and 404s may use together. */
@@ -43,6 +46,8 @@ export class RenderCache<V extends Sized> {
   #otherBytes = 0
   #generation = 0
   #suspended = false
+  /** While stale: when stored pages stop being served (ms since the epoch). */
+  #staleUntil: number | undefined
   #hits = 0
   #misses = 0
   #bypasses = 0
@@ -62,12 +67,19 @@ export class RenderCache<V extends Sized> {
     return this.#suspended
   }
 
-  get enabled(): boolean {
-    return this.maxBytes > 0 && !this.#suspended
+  /** Serving what is stored while content changes cannot be heard (see `serveStale`). */
+  get stale(): boolean {
+    return this.#staleUntil !== undefined
   }
 
-  get(key: string): V | undefined {
-    if (!this.enabled) return undefined
+  /** Reads and stores: on, not suspended, not stale. */
+  get enabled(): boolean {
+    return this.maxBytes > 0 && !this.#suspended && !this.stale
+  }
+
+  get(key: string, now = Date.now()): V | undefined {
+    if (this.#staleUntil !== undefined && now > this.#staleUntil) this.suspend()
+    if (this.maxBytes === 0 || this.#suspended) return undefined
     const slot = this.#slots.get(key)
     if (!slot) return undefined
     // Most recently used last: Map keeps insertion order.
@@ -113,13 +125,25 @@ export class RenderCache<V extends Sized> {
   /** Stops reading and storing until `resume()`; what is stored now is dropped, since it may go stale unheard. */
   suspend(): void {
     this.#suspended = true
+    this.#staleUntil = undefined
     this.invalidate()
   }
 
-  /** Starts again from empty: changes made while suspended were not heard. */
+  /**
+   * Content changes can no longer be heard (the database is away): what is stored keeps being
+   * served, as stale, for at most `forMs` (then the cache is suspended), and nothing new is stored.
+   * `resume()`, once changes are heard again, empties it: what changed in between was not heard.
+   */
+  serveStale(forMs: number, now = Date.now()): void {
+    if (this.#suspended || this.stale) return
+    this.#staleUntil = now + forMs
+  }
+
+  /** Starts again from empty: changes made while suspended or stale were not heard. */
   resume(): void {
     this.invalidate()
     this.#suspended = false
+    this.#staleUntil = undefined
   }
 
   /** Counts how a page request was served: from memory (or another request's render), rendered for the cache, or past it. */
@@ -142,6 +166,7 @@ export class RenderCache<V extends Sized> {
       evictions: this.#evictions,
       invalidations: this.#invalidations,
       suspended: this.#suspended,
+      stale: this.stale,
     }
   }
 

@@ -78,7 +78,7 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
 export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  return URL.parse(request.url)?.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
 }
 
 /**

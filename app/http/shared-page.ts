@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { BUILD_ID } from './build-id.ts'
-import { PERSONAL_PAGE_CACHE, SHARED_PAGE_CACHE } from './cache-control.ts'
+import { PERSONAL_PAGE_CACHE, sharedPageCache, STALE_PAGE_CACHE } from './cache-control.ts'
 import { isCompressible } from './compress.ts'
 import { deferScripts } from './deferred-scripts.ts'
 import { carriesNonce, SHARED_RENDER_NONCE, sharedPageHtml } from './inline-scripts.ts'
@@ -72,6 +72,22 @@ export type HashPolicy = (hashes: string[]) => string
 /** Renders the key's URL for every visitor, with `marker` as the router's nonce. */
 export type SharedRender = (marker: string) => Promise<Response>
 
+/**
+ * The router stamps each route match in the page's dehydrated state with the time it was loaded
+ * (`{i:"__root__#",u:1795681272808,…}`): the one part of a page that differs between renders.
+ */
+const MATCH_LOAD_TIME = /([{,]i:"(?:[^"\\]|\\.)*",u:)\d+/g
+
+/**
+ * The ETag of a page: its build and the hash of its HTML without the router's load times, so the
+ * same page of the same build has the same ETag on every instance and after every re-render, and a
+ * CDN's revalidation at any instance gets 304.
+ */
+export function pageEtag(html: string, build = BUILD_ID): string {
+  const stable = html.replace(MATCH_LOAD_TIME, '$10')
+  return `W/"${build}-${createHash('sha256').update(stable).digest('base64url').slice(0, 22)}"`
+}
+
 async function renderOnce(render: SharedRender, policy: HashPolicy): Promise<Rendered> {
   // The marker is handed to the render from here: the entry never needs to know it.
   const response = await render(SHARED_RENDER_NONCE)
@@ -87,8 +103,8 @@ async function renderOnce(render: SharedRender, policy: HashPolicy): Promise<Ren
   if (shared) headers.set('content-security-policy', policy(shared.hashes))
   if (storable) {
     // A CDN may keep a page, not a 404: a missing page must show as soon as it is published.
-    headers.set('cache-control', response.status === 200 ? SHARED_PAGE_CACHE : PERSONAL_PAGE_CACHE)
-    if (response.status === 200) headers.set('etag', `W/"${BUILD_ID}-${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`)
+    headers.set('cache-control', response.status === 200 ? sharedPageCache(process.env) : PERSONAL_PAGE_CACHE)
+    if (response.status === 200) headers.set('etag', pageEtag(shared.html))
   } else if (!headers.has('cache-control')) {
     headers.set('cache-control', PERSONAL_PAGE_CACHE)
   }
@@ -128,6 +144,13 @@ export function answerFrom(request: Request, page: CachedPage): Response {
   return new Response(request.method === 'HEAD' || body.byteLength === 0 ? null : body, { status: page.status, headers })
 }
 
+/** Says a page comes from a cache that cannot hear content changes, and keeps a CDN from holding it long. */
+function markedStale(response: Response): Response {
+  response.headers.set('x-render-cache', 'stale')
+  response.headers.set('cache-control', STALE_PAGE_CACHE)
+  return response
+}
+
 export class SharedPages {
   readonly cache: RenderCache<CachedPage>
   readonly #flights = new Map<string, Promise<Rendered>>()
@@ -145,7 +168,7 @@ export class SharedPages {
     const stored = this.cache.get(key)
     if (stored) {
       this.cache.count('hit')
-      return answerFrom(request, stored)
+      return this.cache.stale ? markedStale(answerFrom(request, stored)) : answerFrom(request, stored)
     }
     const generation = this.cache.generation
     // A flight belongs to its generation: after an invalidation, requests start a fresh render.
@@ -184,6 +207,13 @@ export class SharedPages {
       () => undefined, // the gzip copy serves instead
     )
   }
+}
+
+/** How long pages are served stale while content changes cannot be heard: RENDER_CACHE_STALE_SECONDS, 10 minutes by default. */
+export function renderCacheStaleMs(env: Record<string, string | undefined>): number {
+  const raw = env.RENDER_CACHE_STALE_SECONDS
+  const seconds = raw === undefined || raw === '' ? 600 : Number(raw)
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : 600_000
 }
 
 /** The bound of the render cache: RENDER_CACHE_MB (0 turns the cache off), 32 MB by default. */

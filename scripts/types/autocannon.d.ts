@@ -18,6 +18,8 @@ declare module 'autocannon' {
     connections?: number
     amount?: number
     duration?: number
+    /** Seconds before a request counts as timed out (10 by default). */
+    timeout?: number
     method?: string
     headers?: Record<string, string>
     body?: string
@@ -30,6 +32,12 @@ declare module 'autocannon' {
     non2xx: number
     errors: number
     timeouts: number
+    /** Answers per HTTP status code. */
+    statusCodeStats?: Record<string, { count: number }>
   }
-  export default function autocannon(options: Options): Promise<Result>
+  /** A run in progress: awaited, it gives the result; `stop()` ends a run before its duration. */
+  interface Instance extends PromiseLike<Result> {
+    stop(): void
+  }
+  export default function autocannon(options: Options): Instance
 }

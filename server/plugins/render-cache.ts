@@ -1,11 +1,12 @@
 // Keeps the render cache (app/http/shared-page.ts) true to the content: it is off until content
 // changes can be heard, empties on every change (a row of the blog, `npm run db:seed`, a migration,
-// from any instance), and goes off again while the database's notifications cannot reach this
-// process. Its figures are logged every few minutes (when it was used) and at shutdown.
+// from any instance), and while the database's notifications cannot reach this process (the
+// database is away) serves what it holds as stale, for at most RENDER_CACHE_STALE_SECONDS, storing
+// nothing; once they are heard again it starts empty. Its figures are logged every few minutes (when it was used) and at shutdown.
 import { definePlugin } from 'nitro'
 import { watchProcessContentChanges } from '../../db/content-changes.server.ts'
 import { errorMessage, log } from '../../app/http/request-log.ts'
-import { processSharedPages } from '../../app/http/shared-page.ts'
+import { processSharedPages, renderCacheStaleMs } from '../../app/http/shared-page.ts'
 
 const STATS_EVERY_MS = 5 * 60_000
 
@@ -23,8 +24,9 @@ export default definePlugin((nitroApp) => {
       log('info', 'render cache on: content changes are heard')
     },
     lost: (error) => {
-      cache.suspend()
-      log('warn', 'render cache off until content changes can be heard again', { error: errorMessage(error) })
+      const staleMs = renderCacheStaleMs(process.env)
+      cache.serveStale(staleMs)
+      log('warn', 'render cache serves stale pages until content changes can be heard again', { error: errorMessage(error), staleMs })
     },
   })
 

@@ -1,19 +1,21 @@
 import { spawn } from 'node:child_process'
 import postgres from 'postgres'
+import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
-import { startProxy, throughProxy } from '../support/tcp-proxy.ts'
+import { startProxy, throughProxy } from '../../scripts/lib/tcp-proxy.ts'
 import { port } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
-// PostgreSQL goes away while the site runs, then comes back: blog pages answer an honest error,
-// other pages keep answering, and everything recovers without a restart. The database sits behind a
-// TCP proxy the test controls. Needs a PostgreSQL server (TEST_DATABASE_URL, as CI provides).
-// The render cache goes off once its listening connection closes or misses a heartbeat
-// (db/content-changes.server.ts): a cached blog page may be served for those moments, then the honest error.
+// PostgreSQL goes away while the site runs, then comes back: pages rendered before keep being served
+// from the render cache, marked stale; blog pages that were not answer 503 with Retry-After and the
+// translated error page (never 500); other pages keep answering; everything recovers without a
+// restart. The database sits behind a TCP proxy the test controls. Needs a PostgreSQL server
+// (TEST_DATABASE_URL, as CI provides). The render cache turns stale once its listening connection
+// closes or misses a heartbeat (db/content-changes.server.ts), and starts empty once it hears again.
 
 const adminUrl = process.env.TEST_DATABASE_URL
 
-test('the database stops mid-run: blog errors honestly, other pages stay up, all recovers', async () => {
+test('the database stops mid-run: cached pages stay (stale), uncached blog pages answer 503, all recovers', async () => {
   test.skip(!adminUrl, 'needs a PostgreSQL server (TEST_DATABASE_URL)')
   test.setTimeout(120_000)
   const name = `outage_${Date.now()}`
@@ -35,14 +37,23 @@ test('the database stops mid-run: blog errors honestly, other pages stay up, all
     expect(await status('/blog')).toBe(200)
 
     proxy.cut()
-    await expect.poll(() => status('/blog'), { timeout: 20_000 }).toBe(500)
-    expect(await (await fetch(`${base}/blog`)).text()).toContain(en.pages_blog_error)
+    await expect.poll(async () => (await fetch(`${base}/blog`)).headers.get('x-render-cache'), { timeout: 20_000 }).toBe('stale')
+    const stale = await fetch(`${base}/blog`)
+    expect(stale.status).toBe(200)
+    expect(stale.headers.get('cache-control')).toBe('no-cache')
+    for (const [path, text] of [['/blog/roi-of-ai-in-pharma-marketing', en.pages_blog_error], ['/de/blog/modularer-content-healthcare-marketing', de.pages_blog_error]] as const) {
+      const failed = await fetch(base + path)
+      expect(failed.status, path).toBe(503)
+      expect(failed.headers.get('retry-after'), path).toMatch(/^\d+$/)
+      expect(await failed.text(), path).toContain(text)
+    }
     for (const path of ['/', '/de/produkt', '/business-value-calculator', '/imprint']) expect(await status(path), path).toBe(200)
     expect(await status('/readyz')).toBe(503)
     expect(await status('/healthz')).toBe(200)
 
     proxy.restore()
-    await expect.poll(() => status('/blog'), { timeout: 30_000 }).toBe(200)
+    await expect.poll(() => status('/de/blog/modularer-content-healthcare-marketing'), { timeout: 10_000 }).toBe(200)
+    await expect.poll(async () => (await fetch(`${base}/blog`)).headers.get('x-render-cache'), { timeout: 10_000 }).toBeNull()
     expect(await status('/de/blog/hwg-konforme-heilmittelwerbung-digital')).toBe(200)
     expect(await status('/readyz')).toBe(200)
   } finally {

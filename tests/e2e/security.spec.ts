@@ -170,6 +170,26 @@ test('a forged Host is refused with 421, and what everyone else is served stays 
   expect(after.body).not.toContain('evil.example')
 })
 
+test('a malformed Host (a port above 65535, an empty name, a trailing dot) gets 400 or 421 with the security headers, never a 5xx', async () => {
+  // Hosts no URL can hold: refused with 400 before anything else, health checks included.
+  for (const host of ['127.0.0.1:99999', 'evil.example:70000', 'localhost:65536']) {
+    for (const target of ['/', '/blog', '/healthz', '/_serverFn/anything']) {
+      const answer = await rawRequest(target, { headers: { host } })
+      expect(answer.status, `${host} ${target}`).toBe(400)
+      expectBaseHeaders(answer.headers, `${host} ${target}`)
+      expect(answer.body, `${host} ${target}`).not.toMatch(/"error"|stack|\bat /)
+    }
+  }
+  // An empty name, and names this server does not serve however they are spelled.
+  for (const host of [`:${port}`, '[::1', 'evil.example.', `evil.example.:${port}`, 'a..b', 'evil..example:99']) {
+    for (const target of ['/', '/blog', '/_serverFn/anything']) {
+      const answer = await rawRequest(target, { headers: { host } })
+      expect([400, 421], `${host} ${target}`).toContain(answer.status)
+      expectBaseHeaders(answer.headers, `${host} ${target}`)
+    }
+  }
+})
+
 test('a signup through a rebound name is refused, though its Origin matches its Host', async ({ page }) => {
   // The call a browser on evil.example (whose DNS now points here) would send: same-origin to itself.
   const call = await recordCall(page)

@@ -8,7 +8,7 @@ import { type Connection, openConnection } from '../../db/client.server.ts'
 import { type ContentEvents, type ContentWatch, watchContentChanges } from '../../db/content-changes.server.ts'
 import { blogArticleTranslations } from '../../db/schema.ts'
 import { seedBlog } from '../../db/seed.ts'
-import { startProxy, throughProxy } from '../support/tcp-proxy.ts'
+import { startProxy, throughProxy } from '../../scripts/lib/tcp-proxy.ts'
 import { testDatabases } from '../support/test-databases.ts'
 
 /** Records what the watcher says. */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { configProblems } from '../../server/env-check.ts'
 import { allowedMethods } from '../../app/allowed-methods.ts'
 import { readSiteConfig } from '../../app/config/site.ts'
-import { isAllowedHost, misdirectedRequest, readAllowedHosts } from '../../app/http/allowed-hosts.ts'
+import { isAllowedHost, misdirectedRequest, readAllowedHosts, requestUrl } from '../../app/http/allowed-hosts.ts'
 import { limitBody, MAX_BODY_BYTES } from '../../app/http/body-limit.ts'
 import { withPageCaching } from '../../app/http/cache-control.ts'
 import { methodRefusal, PAGE_METHODS, READ_METHODS, withoutBodyForHead } from '../../app/http/methods.ts'
@@ -140,6 +140,15 @@ describe('allowed hosts', () => {
     expect(forged?.status).toBe(421)
     expect(forged?.headers.get('cache-control')).toBe('no-store')
     expect(misdirectedRequest(request('http://evil.example/', '127.0.0.1:3400'), local)?.status).toBe(421)
+  })
+
+  it('answers 400 when the HTTP layer built a URL that cannot be parsed from the Host (a port above 65535)', async () => {
+    for (const url of ['http://127.0.0.1:99999/', 'http://evil.example:70000/blog', 'http://:3000/']) {
+      const answer = requestUrl({ url })
+      expect(answer instanceof Response && answer.status, url).toBe(400)
+      if (answer instanceof Response) expect(answer.headers.get('cache-control')).toBe('no-store')
+    }
+    expect(requestUrl({ url: 'http://127.0.0.1:3400/blog' })).toEqual(new URL('http://127.0.0.1:3400/blog'))
   })
 
   it('names ALLOWED_HOSTS and the bad entry', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { carriesNonce, inlineScriptHashes, SHARED_RENDER_NONCE, sharedPageHtml } from '../../app/http/inline-scripts.ts'
 import { RenderCache } from '../../app/http/render-cache.ts'
-import { CachedPage, isPersonal, isSharedPageRequest, processSharedPages, renderCacheBytes, SharedPages } from '../../app/http/shared-page.ts'
+import { CachedPage, isPersonal, isSharedPageRequest, pageEtag, processSharedPages, renderCacheBytes, renderCacheStaleMs, SharedPages } from '../../app/http/shared-page.ts'
 import { pageKey, pageSearch, pageUrl } from '../../app/i18n/page-search.ts'
 
 const key = (href: string) => pageKey(new URL(href, 'http://site.test'))
@@ -161,6 +161,32 @@ describe('invalidation', () => {
     expect(cache.get('/')).toBeUndefined()
   })
 
+  it('serves what it holds as stale while changes cannot be heard, for a bounded time, and starts empty when they can', () => {
+    const cache = new RenderCache<Value>(100_000)
+    cache.resume()
+    const stored = new Value(10)
+    cache.set('/blog', stored, true, cache.generation)
+    cache.serveStale(60_000, 1_000)
+    expect(cache.stale).toBe(true)
+    expect(cache.get('/blog', 2_000)).toBe(stored)
+    // Nothing rendered meanwhile is kept: it may be as stale, and nothing would empty it.
+    expect(cache.set('/product', new Value(10), true, cache.generation)).toBe(false)
+    expect(cache.get('/product', 2_000)).toBeUndefined()
+    expect(cache.stats()).toMatchObject({ stale: true, entries: 1 })
+    cache.resume()
+    expect(cache.stale).toBe(false)
+    expect(cache.get('/blog')).toBeUndefined()
+  })
+
+  it('stops serving stale pages once the bound has passed', () => {
+    const cache = new RenderCache<Value>(100_000)
+    cache.resume()
+    cache.set('/blog', new Value(10), true, cache.generation)
+    cache.serveStale(60_000, 1_000)
+    expect(cache.get('/blog', 61_001)).toBeUndefined()
+    expect(cache.stats()).toMatchObject({ stale: false, suspended: true, entries: 0 })
+  })
+
   it('starts from an empty cache for a new build', () => {
     const first = processSharedPages('build-a')
     first.cache.resume()
@@ -209,6 +235,34 @@ describe('serving shared pages', () => {
     expect(gzipped.headers.get('vary')).toBe('Accept-Encoding')
     expect(await first.text()).toBe('<html><script>go()</script></html>')
     expect(pages.cache.stats()).toMatchObject({ hits: 12, misses: 1, entries: 1 })
+  })
+
+  it('gives a page one ETag whatever time the router stamped on its render, and another for other content', () => {
+    const render = (time: number, title: string) => `<h1>${title}</h1><script>$R[11]={i:"__root__#",u:${time},s:"success"},$R[17]={i:"/blog/$slug#",u:${time + 15},s:"success"}</script>`
+    expect(pageEtag(render(1795681272808, 'A'), 'b1')).toBe(pageEtag(render(1795681299999, 'A'), 'b1'))
+    expect(pageEtag(render(1795681272808, 'A'), 'b1')).not.toBe(pageEtag(render(1795681272808, 'B'), 'b1'))
+    expect(pageEtag(render(1795681272808, 'A'), 'b1')).not.toBe(pageEtag(render(1795681272808, 'A'), 'b2'))
+  })
+
+  it('serves a stored page marked stale, with no-cache for CDNs, while the cache is stale', async () => {
+    const pages = new SharedPages(1_000_000)
+    pages.cache.resume()
+    const { calls, render } = counting(() => page('<p>blog</p>'))
+    const fresh = await pages.serve(get(), '/blog', render, policy)
+    pages.cache.serveStale(60_000)
+    const stale = await pages.serve(get(), '/blog', render, policy)
+    expect(calls.count).toBe(1)
+    expect(stale.headers.get('x-render-cache')).toBe('stale')
+    expect(stale.headers.get('cache-control')).toBe('no-cache')
+    expect(stale.headers.get('etag')).toBe(fresh.headers.get('etag'))
+    expect(await stale.text()).toBe('<p>blog</p>')
+    expect(fresh.headers.get('x-render-cache')).toBeNull()
+  })
+
+  it('reads how long pages may be served stale from RENDER_CACHE_STALE_SECONDS', () => {
+    expect(renderCacheStaleMs({})).toBe(600_000)
+    expect(renderCacheStaleMs({ RENDER_CACHE_STALE_SECONDS: '30' })).toBe(30_000)
+    expect(renderCacheStaleMs({ RENDER_CACHE_STALE_SECONDS: 'soon' })).toBe(600_000)
   })
 
   it('keeps 404 pages in memory but tells CDNs not to', async () => {

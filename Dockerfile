@@ -1,0 +1,29 @@
+# The site's instance as a container image: built from this repository, run as `node`, not root.
+# Not built in CI (no container engine there): tests/unit/stack-files.test.ts keeps its commands
+# equal to the ones `npm run test:stack` runs (docs/stack.md).
+
+# Build stage: install everything, build the production output (.output/).
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# npm install honours the lockfile (npm ci fails where the registry lacks other platforms' binaries).
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Run stage: the production output and what it reads at run time, nothing else.
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+WORKDIR /app
+# The server bundle (it carries its own node_modules).
+COPY --from=build /app/.output ./.output
+# Migrations run at start; an empty database is seeded from content/blog.
+COPY --from=build /app/db/migrations ./db/migrations
+COPY --from=build /app/content/blog ./content/blog
+USER node
+EXPOSE 3000
+# Liveness: /healthz answers 200 while the process serves (readiness is /readyz, for the balancer).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM drains (SHUTDOWN_DRAIN_SECONDS), then stops gracefully (SERVER_SHUTDOWN_TIMEOUT).
+CMD ["node", ".output/server/index.mjs"]

@@ -1,0 +1,17 @@
+// The process is going away (SIGTERM): for a short drain it answers the requests on its open
+// connections and says so on /readyz (503), so a load balancer stops sending (server/plugins/drain.ts).
+// Process state: one copy in the server build (build/nitro-owned-modules.ts).
+let draining = false
+
+export const isDraining = (): boolean => draining
+
+export function startDraining(): void {
+  draining = true
+}
+
+/** How long the drain lasts: SHUTDOWN_DRAIN_SECONDS (0 turns it off), 3 s by default; longer than the proxy's idle keep-alive time. */
+export function drainMs(env: Record<string, string | undefined>): number {
+  const raw = env.SHUTDOWN_DRAIN_SECONDS
+  const seconds = raw === undefined || raw === '' ? 3 : Number(raw)
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : 3000
+}

@@ -1,0 +1,74 @@
+// The container recipe (Dockerfile, compose.yaml) cannot be built here: it is kept equal to the
+// stack `npm run test:stack` runs. And deploy/nginx.conf, the file an operator copies, explains
+// every directive and refuses what it refuses with the instances' own security headers.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { BASE_SECURITY_HEADERS, HSTS, NON_PAGE_POLICY } from '../../app/http/security-headers.ts'
+import { SERVER_ENTRY } from '../../scripts/stack/instances.ts'
+import { fillTemplate, NGINX_PLACEHOLDERS, NGINX_TEMPLATE, placeholdersOf } from '../../scripts/stack/nginx.ts'
+import { stackInstanceEnv } from '../../scripts/stack/stack.ts'
+
+const nginx = readFileSync(NGINX_TEMPLATE, 'utf8')
+const dockerfile = readFileSync('Dockerfile', 'utf8')
+const compose = parse(readFileSync('compose.yaml', 'utf8')) as {
+  services: Record<string, { environment?: Record<string, string>; volumes?: string[]; build?: string; stop_grace_period?: string }>
+}
+
+describe('deploy/nginx.conf', () => {
+  it('names exactly the placeholders the stack fills in', () => {
+    expect(placeholdersOf(nginx).sort()).toEqual([...NGINX_PLACEHOLDERS].sort())
+    const values = Object.fromEntries(NGINX_PLACEHOLDERS.map((name) => [name, `value-of-${name}`]))
+    expect(fillTemplate(nginx, values)).not.toMatch(/\$\{/)
+    expect(() => fillTemplate(nginx, {})).toThrow(/no value for \$\{NGINX_ACCESS_LOG\}/)
+  })
+
+  it('explains every directive: each group of directive lines is headed by a comment', () => {
+    const lines = nginx.split('\n').map((line) => line.trim())
+    const unexplained = lines.filter((line, index) => {
+      if (line === '' || line.startsWith('#') || line === '}') return false
+      // A directive in a group (no blank line between) whose first line follows a comment.
+      let above = index - 1
+      while (above >= 0 && lines[above] !== '' && !lines[above]?.startsWith('#')) above--
+      return !(above >= 0 && lines[above]?.startsWith('#'))
+    })
+    expect(unexplained).toEqual([])
+  })
+
+  it("answers its own refusals with the instances' security headers", () => {
+    const expected = { ...BASE_SECURITY_HEADERS, 'strict-transport-security': HSTS, 'content-security-policy': NON_PAGE_POLICY }
+    const added = Object.fromEntries([...nginx.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((match) => [match[1]?.toLowerCase(), match[2]]))
+    for (const [name, value] of Object.entries(expected)) expect(added[name], name).toBe(value)
+  })
+})
+
+describe('the container recipe', () => {
+  it('starts the instance as the stack does, as a non-root user, with a health check on /healthz', () => {
+    expect(dockerfile).toContain(`CMD ["node", "${SERVER_ENTRY}"]`)
+    expect(dockerfile).toMatch(/^FROM node:24\S* AS build$/m)
+    expect(dockerfile).toMatch(/^USER node$/m)
+    expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m)
+    // Only the production output and what it reads at run time.
+    const copied = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+)/gm)].map((match) => match[1])
+    expect(copied).toEqual(['.output', 'db/migrations', 'content/blog'])
+  })
+
+  it('runs two instances with the environment the stack gives its instances', () => {
+    const instances = Object.entries(compose.services).filter(([, service]) => service.build === '.')
+    expect(instances.map(([name]) => name)).toEqual(['app1', 'app2'])
+    const names = Object.keys(stackInstanceEnv('https://localhost', 'postgres://x@db/site')).sort()
+    for (const [, service] of instances) {
+      expect(Object.keys(service.environment ?? {}).sort()).toEqual(names)
+      // Longer than the drain and the graceful stop after SIGTERM (3 s + 5 s).
+      expect(Number.parseInt(service.stop_grace_period ?? '0')).toBeGreaterThan(8)
+    }
+  })
+
+  it('gives nginx the same deploy/nginx.conf, with a value for each placeholder', () => {
+    const proxy = compose.services.nginx
+    expect(proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/templates/default.conf.template:ro')
+    expect(Object.keys(proxy?.environment ?? {}).sort()).toEqual([...NGINX_PLACEHOLDERS].sort())
+    const servers = [proxy?.environment?.APP_SERVER_1, proxy?.environment?.APP_SERVER_2]
+    expect(servers).toEqual(['app1:3000', 'app2:3000'])
+  })
+})
