@@ -31,5 +31,10 @@ declare module 'autocannon' {
     errors: number
     timeouts: number
   }
-  export default function autocannon(options: Options): Promise<Result>
+  /** The running load: a thenable that also reports each response. */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this
+    on(event: 'reqError', listener: (error: Error) => void): this
+  }
+  export default function autocannon(options: Options): Instance
 }

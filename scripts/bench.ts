@@ -7,14 +7,20 @@
 // only). Loopback only, 20 connections, DURATION seconds per case (default 10); `--rounds N` measures
 // each case N times, alternating app and static file, and reports every round.
 // Usage: npm run build && npm run bench [-- --rounds 3]
+// `--soak [minutes]`: resident memory under a steady mixed load instead (scripts/soak.ts).
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import type { RenderCacheStats } from '../app/http/render-cache.ts'
 import { freePort, startProductionServer } from './production-server.ts'
+import { soak } from './soak.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' } } })
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' }, soak: { type: 'boolean', default: false } }, allowPositionals: true })
+if (values.soak) {
+  await soak(Number(process.env.SOAK_MINUTES ?? 10))
+  process.exit(0)
+}
 const rounds = Math.max(1, Number(values.rounds) || 1)
 const connections = 20
 const paths = ['/', '/blog/hwg-compliance-healthcare-advertising']

@@ -18,6 +18,7 @@ export const freePort = () =>
 
 export interface ProductionServer {
   base: string
+  pid: number
   /** Sends SIGTERM; resolves once the process has exited (an embedded database is closed by then). */
   stop: () => Promise<void>
 }
@@ -31,6 +32,8 @@ export async function startProductionServer(env: Record<string, string>, stdio: 
     env: { ...process.env, PUBLIC_SITE_URL: base, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio,
   })
+  const pid = child.pid
+  if (pid === undefined) throw new Error(`${ENTRY} could not be started`)
   let exited: string | undefined
   const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()))
   child.on('exit', (code, signal) => (exited = `the server exited (${signal ?? `code ${code}`}) before it was ready`))
@@ -47,5 +50,5 @@ export async function startProductionServer(env: Record<string, string>, stdio: 
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { base, stop }
+  return { base, pid, stop }
 }

@@ -211,6 +211,6 @@ export function processSharedPages(build = BUILD_ID): SharedPages {
 }
 
 /** The cache's figures for `npm run bench` (GET /api/render-cache when RENDER_CACHE_STATS=1; never in production). */
-export function renderCacheStatsResponse(stats: RenderCacheStats): Response {
+export function renderCacheStatsResponse(stats: RenderCacheStats & Record<string, unknown>): Response {
   return new Response(JSON.stringify(stats), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
 }
