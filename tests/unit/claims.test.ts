@@ -105,3 +105,13 @@ function sourceFiles(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !file.startsWith('app/paraglide'))
 }
+
+describe('docs/legal.md section 4', () => {
+  it('names every claim of the registry, and only those', () => {
+    const legal = readFileSync('docs/legal.md', 'utf8')
+    const section = legal.slice(legal.indexOf('## 4. Claims'))
+    const table = section.slice(section.indexOf('| claims (registry ids)'))
+    const named = [...table.matchAll(/`(\w+)`/g)].map((match) => match[1]).sort()
+    expect(named).toEqual(Object.keys(claims).sort())
+  })
+})

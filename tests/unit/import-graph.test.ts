@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest'
 
 /** Lowest first. A folder may import from its own folder and from folders on lower floors only. */
 const floors: readonly (readonly string[])[] = [
-  ['content', 'app/paraglide', 'app/lib', 'app/fonts'], // sources, generated messages, generic helpers (typed objects, yielding), the font file
+  ['content', 'messages', 'app/paraglide', 'app/lib', 'app/fonts'], // sources (articles, messages), generated messages, generic helpers (typed objects, yielding), the font file
   ['app/config', 'app/http', 'app/content'], // configuration, request helpers, typed content
   ['app/i18n'], // languages, the route table, paths
   ['db'], // schema (its locale enum is i18n's), connection, seed
