@@ -21,9 +21,11 @@ const connections = 20
 
 type Stats = RenderCacheStats & { memory: ProcessMemory }
 
-const residentBytes = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)
-  return line ? Number(line[1]) * 1024 : NaN
+/** Resident set from /proc: in all, and the part backed by files (the node binary's code, ICU data), which the kernel can drop. */
+const resident = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kB = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN) * 1024
+  return { rss: kB('VmRSS'), file: kB('RssFile') }
 }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!
@@ -51,6 +53,7 @@ function nextPath(blog: string[]): string {
 interface Row {
   minute: number
   rss: number
+  file: number
   memory: ProcessMemory
   cacheBytes: number
   requests: number
@@ -59,16 +62,18 @@ interface Row {
 
 const mb = (bytes: number) => (bytes / MB).toFixed(0)
 
-function printRows(name: string, rows: Row[]) {
+function printHeader(name: string) {
   console.log(`\n${name}: resident memory every minute (MB; ${connections} connections, mixed load)\n`)
-  console.log('| minute | resident | V8 heap used / total | young gen. | external | ArrayBuffers | PGlite WASM | render cache | requests in the minute | errors + non-2xx/404 |')
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
-  for (const row of rows) {
-    const m = row.memory
-    console.log(
-      `| ${row.minute} | ${mb(row.rss)} | ${mb(m.heapUsed)} / ${mb(m.heapTotal)} | ${mb(m.newSpace)} | ${mb(m.external)} | ${mb(m.arrayBuffers)} | ${mb(m.pgliteWasm)} | ${mb(row.cacheBytes)} | ${row.requests} | ${row.errors} |`,
-    )
-  }
+  console.log('| minute | resident | of it file-backed | V8 heap used / total | young gen. | external | ArrayBuffers | PGlite WASM | rest (native, anonymous) | render cache | requests in the minute | errors + non-2xx/404 |')
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+}
+
+function printRow(row: Row) {
+  const m = row.memory
+  const rest = row.rss - row.file - m.heapTotal - m.external - m.pgliteWasm
+  console.log(
+    `| ${row.minute} | ${mb(row.rss)} | ${mb(row.file)} | ${mb(m.heapUsed)} / ${mb(m.heapTotal)} | ${mb(m.newSpace)} | ${mb(m.external)} | ${mb(m.arrayBuffers)} | ${mb(m.pgliteWasm)} | ${mb(rest)} | ${mb(row.cacheBytes)} | ${row.requests} | ${row.errors} |`,
+  )
 }
 
 function verdict(rows: Row[]): string[] {
@@ -99,11 +104,13 @@ export async function soak(minutes: number): Promise<void> {
       let errors = 0
       const sample = async (minute: number) => {
         const figures = await stats()
-        rows.push({ minute, rss: residentBytes(site.pid), memory: figures.memory, cacheBytes: figures.bytes, requests, errors })
-        console.error(`${name} minute ${minute}: ${mb(residentBytes(site.pid))} MB resident`)
+        const row = { minute, ...resident(site.pid), memory: figures.memory, cacheBytes: figures.bytes, requests, errors }
+        rows.push(row)
+        printRow(row)
         requests = 0
         errors = 0
       }
+      printHeader(`${name}${nodeOptions ? ` (NODE_OPTIONS=${nodeOptions})` : ''}${process.env.MALLOC_ARENA_MAX ? ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX})` : ''}`)
       await sample(0)
       const load = autocannon({
         url: site.base,
@@ -121,7 +128,6 @@ export async function soak(minutes: number): Promise<void> {
       await load
       clearInterval(timer)
       if (rows.at(-1)!.minute < minutes) await sample(minutes)
-      printRows(`${name}${nodeOptions ? ` (NODE_OPTIONS=${nodeOptions})` : ''}`, rows)
       console.log('')
       for (const line of verdict(rows)) console.log(`- ${line}`)
     } finally {
