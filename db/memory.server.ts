@@ -1,6 +1,6 @@
 // What the process's memory is made of, for `npm run bench -- --soak` only (GET /api/render-cache
 // with RENDER_CACHE_STATS=1, never in production): Node's own figures, V8's heap spaces and the
-// embedded database's WebAssembly memory, which none of Node's figures counts.
+// embedded database's WebAssembly memory (part of `external`).
 import { getHeapSpaceStatistics } from 'node:v8'
 import { getConnection } from './client.server.ts'
 
@@ -12,7 +12,7 @@ export interface ProcessMemory {
   arrayBuffers: number
   /** V8's young generation (semi-spaces): committed size. */
   newSpace: number
-  /** PGlite's WebAssembly memory; 0 on PostgreSQL. */
+  /** PGlite's WebAssembly memory (also counted in `external`); 0 on PostgreSQL. */
   pgliteWasm: number
 }
 

@@ -70,7 +70,8 @@ function printHeader(name: string) {
 
 function printRow(row: Row) {
   const m = row.memory
-  const rest = row.rss - row.file - m.heapTotal - m.external - m.pgliteWasm
+  // PGlite's WebAssembly memory is part of `external`.
+  const rest = row.rss - row.file - m.heapTotal - m.external
   console.log(
     `| ${row.minute} | ${mb(row.rss)} | ${mb(row.file)} | ${mb(m.heapUsed)} / ${mb(m.heapTotal)} | ${mb(m.newSpace)} | ${mb(m.external)} | ${mb(m.arrayBuffers)} | ${mb(m.pgliteWasm)} | ${mb(rest)} | ${mb(row.cacheBytes)} | ${row.requests} | ${row.errors} |`,
   )
