@@ -7,12 +7,10 @@
 // gzip copy (made at once) and brotli copy (made once, in the background); an ETag answers
 // revalidations with 304. Concurrent requests for a key that is not stored share one render.
 import { createHash } from 'node:crypto'
-import { availableParallelism } from 'node:os'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { BUILD_ID } from './build-id.ts'
 import { PERSONAL_PAGE_CACHE, SHARED_PAGE_CACHE } from './cache-control.ts'
-import { ConcurrencyLimit } from './concurrency-limit.ts'
 import { isCompressible } from './compress.ts'
 import { deferScripts } from './deferred-scripts.ts'
 import { carriesNonce, SHARED_RENDER_NONCE, sharedPageHtml } from './inline-scripts.ts'
@@ -75,15 +73,7 @@ export type HashPolicy = (hashes: string[]) => string
 /** Renders the key's URL for every visitor, with `marker` as the router's nonce. */
 export type SharedRender = (marker: string) => Promise<Response>
 
-/** Renders at once per process: twice the cores, at least four (a render also waits for the database). */
-const renderSlots = new ConcurrencyLimit(Math.max(4, 2 * availableParallelism()))
-
-/** One render of a page, its shared HTML, hashes and gzip copy, in one of the process's render slots. */
-function renderOnce(render: SharedRender, policy: HashPolicy): Promise<Rendered> {
-  return renderSlots.run(() => renderShared(render, policy))
-}
-
-async function renderShared(render: SharedRender, policy: HashPolicy): Promise<Rendered> {
+async function renderOnce(render: SharedRender, policy: HashPolicy): Promise<Rendered> {
   // The marker is handed to the render from here: the server bundle may hold this module twice, so
   // the entry must not read its own copy of the constant.
   const response = await render(SHARED_RENDER_NONCE)
