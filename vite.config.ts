@@ -83,7 +83,7 @@ export default defineConfig({
       errorHandler: './server/error.ts',
       // The configuration is checked first. The newsletter's and the render cache's close hooks run
       // before the database's: the worker and the content listener stop before the database closes.
-      plugins: ['./server/plugins/config.ts', './server/plugins/drain.ts', './server/plugins/listen-when-ready.ts', './server/plugins/newsletter.ts', './server/plugins/render-cache.ts', './server/plugins/database.ts'],
+      plugins: ['./server/plugins/config.ts', './server/plugins/launch-check.ts', './server/plugins/drain.ts', './server/plugins/listen-when-ready.ts', './server/plugins/newsletter.ts', './server/plugins/render-cache.ts', './server/plugins/database.ts'],
       // PGlite loads its WebAssembly and data files from its own folder: ship the package whole.
       traceDeps: ['@electric-sql/pglite*'],
     }),

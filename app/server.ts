@@ -17,6 +17,7 @@ import { cspNonce } from './http/csp-nonce.ts'
 import { withDeferredScripts } from './http/deferred-scripts.ts'
 import { isSharedPageRequest, processSharedPages, renderCacheStatsResponse } from './http/shared-page.ts'
 import { healthResponse } from '../db/health.server.ts'
+import { processMemory } from '../db/memory.server.ts'
 import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
 import { logRequest, requestId } from './http/request-log.ts'
 import { contentSecurityPolicy, hashContentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
@@ -60,7 +61,7 @@ async function respond(original: Request, url: URL): Promise<Response> {
   const request = await limitBody(original)
   if (request instanceof Response) return request
   if (url.pathname === VITALS_PATH) return vitalsResponse(request)
-  if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1') return renderCacheStatsResponse(processSharedPages().cache.stats())
+  if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1') return renderCacheStatsResponse({ ...processSharedPages().cache.stats(), memory: await processMemory() })
   const file = await seoFileResponse(request, url.pathname)
   if (file) return compressResponse(request, file)
   const target = canonicalRedirect(url.pathname)

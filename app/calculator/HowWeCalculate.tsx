@@ -1,12 +1,14 @@
 import { m } from '../paraglide/messages.js'
 import { formatEuro, formatNumber } from './format.ts'
 import { ASSUMPTIONS, CLAIMS } from './model.ts'
+import { claimFigure, formatFigure } from '../content/claims.ts'
+import { ClaimBasis } from '../ui/ClaimBasis.tsx'
 import type { Locale } from '../i18n/locale.ts'
 
 /** The model in words, with the values of its constants (so the copy cannot drift from the code). */
 export function HowWeCalculate({ locale }: { locale: Locale }) {
   const n = (value: number) => formatNumber(value, locale, 1)
-  const percent = (share: number) => formatNumber(share * 100, locale)
+  const percent = (share: number) => formatFigure({ kind: 'percent', value: Math.round(share * 100) }, locale)
   const a = ASSUMPTIONS
   const steps = [
     m.pages_calc_how_pieces(),
@@ -18,13 +20,13 @@ export function HowWeCalculate({ locale }: { locale: Locale }) {
     }),
     m.pages_calc_how_planning({ planning: n(a.planningHoursPerCampaign), coordination: n(a.coordinationHoursPerPersonPerCampaign) }),
     m.pages_calc_how_product({
-      creation: percent(CLAIMS.contentCreationSpeedup),
+      creation: claimFigure('contentCreation', locale),
       speed: n(1 + CLAIMS.contentCreationSpeedup),
-      loops: n(CLAIMS.feedbackLoopDivisor),
-      approval: percent(a.typicalApprovalReduction),
-      approvalMax: percent(CLAIMS.approvalReductionMax),
+      loops: claimFigure('complianceLoops', locale),
+      approval: percent(a.assumedApprovalReduction),
+      approvalMax: claimFigure('approvals', locale),
     }),
-    m.pages_calc_how_budget({ resources: percent(CLAIMS.resourceReduction) }),
+    m.pages_calc_how_budget({ resources: claimFigure('resources', locale) }),
     m.pages_calc_how_cost({ rate: formatEuro(a.hourlyCostEuro, locale), fte: formatNumber(a.fteHoursPerYear, locale) }),
     m.pages_calc_how_savings(),
   ]
@@ -39,6 +41,7 @@ export function HowWeCalculate({ locale }: { locale: Locale }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
+      <ClaimBasis ids={['contentCreation', 'complianceLoops', 'approvals', 'resources']} />
     </section>
   )
 }

@@ -1,27 +1,29 @@
 // The business value model: what a marketing team spends on content today and with the platform.
 // Pure and deterministic. Every number is a named constant tied to a claim of the copy (SPEC
-// section 1) or to a stated assumption; the page's "How we calculate" section prints these values.
+// section 1, recorded in app/content/claims.ts) or to a stated assumption; the page's "How we
+// calculate" section prints these values.
+import { claims, claimValue } from '../content/claims.ts'
 
 /**
- * What the product copy claims, as it says it. The model reads each on the safe side: "faster" as
- * speed (not as time saved), and a claim that says "up to" only as the upper bound, never as the
- * typical case.
+ * What the product copy claims (app/content/claims.ts), as numbers. The model reads each on the safe
+ * side: "faster" as speed (not as time saved), and a claim that says "up to" only as the upper
+ * bound, never as the value it assumes.
  */
 export const CLAIMS = {
   /** "70 % faster content creation": 1.7 times the speed, i.e. the same work in 1 ÷ 1.7 of the time. */
-  contentCreationSpeedup: 0.7,
+  contentCreationSpeedup: claimValue(claims.contentCreation.figure),
   /** "3× fewer compliance feedback loops": review rounds per piece ÷ 3. */
-  feedbackLoopDivisor: 3,
-  /** "Up to 60 % shorter approvals": the best case, not used as the typical value (see ASSUMPTIONS). */
-  approvalReductionMax: 0.6,
+  feedbackLoopDivisor: claimValue(claims.complianceLoops.figure),
+  /** "Up to 60 % shorter approvals": the best case, not the value the model assumes (see ASSUMPTIONS). */
+  approvalReductionMax: claimValue(claims.approvals.figure),
   /** "40 % fewer resources": external (agency) budget × (1 − 0.4). */
-  resourceReduction: 0.4,
+  resourceReduction: claimValue(claims.resources.figure),
 } as const
 
 /** Assumptions about a typical healthcare marketing team today (a starting point to refine). */
 export const ASSUMPTIONS = {
-  /** Approvals in a typical case: half of the claimed maximum ("up to 60 %"). */
-  typicalApprovalReduction: CLAIMS.approvalReductionMax / 2,
+  /** Our assumption for approvals: half of the claimed maximum ("up to 60 %"), not a measured value. */
+  assumedApprovalReduction: CLAIMS.approvalReductionMax / 2,
   /** Hours to brief, write and design one content piece. */
   creationHoursPerPiece: 6,
   /** Compliance / medical review rounds one piece goes through. */
@@ -80,7 +82,7 @@ function hoursPerPiece(withProduct: boolean): number {
   return (
     a.creationHoursPerPiece / (1 + CLAIMS.contentCreationSpeedup) +
     (a.reviewRoundsPerPiece / CLAIMS.feedbackLoopDivisor) * a.hoursPerReviewRound +
-    a.approvalHoursPerPiece * (1 - a.typicalApprovalReduction)
+    a.approvalHoursPerPiece * (1 - a.assumedApprovalReduction)
   )
 }
 

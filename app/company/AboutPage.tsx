@@ -8,9 +8,13 @@ import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { PersonCard } from './PersonCard.tsx'
 import { SampleNote } from './SampleNote.tsx'
 import { Section } from './Section.tsx'
+import { claimFigure } from '../content/claims.ts'
+import { ClaimBasis } from '../ui/ClaimBasis.tsx'
+import { getLocale } from '../paraglide/runtime.js'
 
 export function AboutPage() {
   const hasSamples = [...teamMembers, ...mentors].some((person) => person.sample)
+  const locale = getLocale()
   return (
     <>
       <PageIntro wide title={m.pages_about_title()} intro={m.pages_about_intro()} />
@@ -19,7 +23,7 @@ export function AboutPage() {
         <CardList
           cards={[
             { title: m.pages_about_value_accuracy_title(), text: m.pages_about_value_accuracy_text() },
-            { title: m.pages_about_value_compliance_title(), text: m.pages_about_value_compliance_text() },
+            { title: m.pages_about_value_compliance_title(), text: m.pages_about_value_compliance_text({ loops: claimFigure('complianceLoops', locale) }) },
             { title: m.pages_about_value_data_title(), text: m.pages_about_value_data_text() },
           ]}
         />
@@ -28,8 +32,9 @@ export function AboutPage() {
         <div className="mt-4 max-w-3xl space-y-5 text-lg leading-8 text-ink">
           <p>{m.pages_about_story_p1()}</p>
           <p>{m.pages_about_story_p2()}</p>
-          <p>{m.pages_about_story_p3()}</p>
+          <p>{m.pages_about_story_p3({ speed: claimFigure('contentCreation', locale), approvals: claimFigure('approvals', locale) })}</p>
         </div>
+        <ClaimBasis ids={['contentCreation', 'approvals', 'complianceLoops']} />
       </Section>
       <Section id="team" title={m.pages_about_team_title()} intro={m.pages_about_team_intro()} tinted>
         {hasSamples && <SampleNote text={m.pages_about_sample_note()} />}

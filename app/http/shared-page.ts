@@ -131,6 +131,20 @@ function etagMatches(header: string | null, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
 }
 
+/**
+ * The stored bytes as a body, shared, not copied: `new Response(bytes)` copies them for every answer,
+ * which under load kept tens of MB of short-lived copies alive between collections (0082).
+ * Nothing downstream writes to a body's chunks.
+ */
+function sharedBody(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
+}
+
 /** The answer to one request from a rendered page: 304, or the best copy the client accepts. */
 export function answerFrom(request: Request, page: CachedPage): Response {
   const headers = new Headers(page.headers)
@@ -141,7 +155,7 @@ export function answerFrom(request: Request, page: CachedPage): Response {
     page.br && accepted.has('br') ? ['br', page.br] : page.gzip && accepted.has('gzip') ? ['gzip', page.gzip] : [undefined, page.identity]
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' || body.byteLength === 0 ? null : body, { status: page.status, headers })
+  return new Response(request.method === 'HEAD' || body.byteLength === 0 ? null : sharedBody(body), { status: page.status, headers })
 }
 
 /** Says a page comes from a cache that cannot hear content changes, and keeps a CDN from holding it long. */
@@ -241,6 +255,6 @@ export function processSharedPages(build = BUILD_ID): SharedPages {
 }
 
 /** The cache's figures for `npm run bench` (GET /api/render-cache when RENDER_CACHE_STATS=1; never in production). */
-export function renderCacheStatsResponse(stats: RenderCacheStats): Response {
+export function renderCacheStatsResponse(stats: RenderCacheStats & Record<string, unknown>): Response {
   return new Response(JSON.stringify(stats), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
 }

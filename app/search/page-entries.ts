@@ -1,6 +1,8 @@
-// The search entries of the site's own pages, in each language: the title and description a search
-// engine gets (app/seo/head.ts) and the page's section headings from the message files. Built from the
-// texts the build carries, so a new build or a change of the messages refreshes them at start.
+// The search entries of the site's own pages, in each language: the title a search engine gets
+// (app/seo/head.ts), the page's own intro as its description and its section headings, from the
+// message files. Visible texts only: a claim kept for search-engine copy (app/content/claims.ts,
+// `searchOnly`) never reaches a result's snippet. Built from the texts the build carries, so a new
+// build or a change of the messages refreshes them at start.
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import type { SearchEntry } from '../../db/search-index.ts'
@@ -10,11 +12,12 @@ import { seoEntry, type StaticRoute } from '../seo/head.ts'
 import { sitemapRoutes } from '../seo/sitemap.ts'
 
 /**
- * The message keys of each page's sections: keys that start with one of these and end in `_title`
- * are its headings. A page left out (the blog list, whose entries are the articles) has none.
+ * The message keys of each page: `<first prefix>intro` is its intro, and keys that start with one of
+ * the prefixes and end in `_title` are its headings.
  */
 const sectionPrefixes: Partial<Record<StaticRoute, readonly string[]>> = {
   '/': ['home_'],
+  '/blog': ['pages_blog_'],
   '/product': ['pages_product_'],
   '/about-us': ['pages_about_'],
   '/book-demo': ['pages_book_demo_'],
@@ -33,8 +36,10 @@ const messages: Record<Locale, Record<string, string>> = { en, de }
 /** A heading's text with the brand filled in and any other placeholder left out. */
 const fill = (text: string, brand: string) => text.replace(/\{brand\}/g, brand).replace(/\{\w+\}/g, '').replace(/\s+/g, ' ').trim()
 
+const prefixesOf = (route: StaticRoute): readonly string[] => sectionPrefixes[route] ?? []
+
 export function sectionHeadings(route: StaticRoute, locale: Locale, brand: string): string[] {
-  const prefixes = sectionPrefixes[route] ?? []
+  const prefixes = prefixesOf(route)
   const texts = Object.entries(messages[locale])
     .filter(([key]) => key.endsWith('_title') && prefixes.some((prefix) => key.startsWith(prefix)))
     .map(([, text]) => fill(text, brand))
@@ -47,6 +52,8 @@ export function pageSearchEntries(brand: string): SearchEntry[] {
       const path = pathOfPage(route, {}, locale)
       if (path === null) return []
       const seo = seoEntry(route)
+      const [prefix] = prefixesOf(route)
+      const intro = prefix ? messages[locale][`${prefix}intro`] : undefined
       return [
         {
           key: `page:${route}:${locale}`,
@@ -55,7 +62,7 @@ export function pageSearchEntries(brand: string): SearchEntry[] {
           articleId: null,
           path,
           title: fill(seo.title({}, { locale }), brand),
-          description: fill(seo.description({}, { locale }), brand),
+          description: fill(intro ?? seo.title({}, { locale }), brand),
           category: '',
           body: sectionHeadings(route, locale, brand).join('\n'),
           publishedOn: null,

@@ -8,6 +8,7 @@ import type { RoutePath } from '../i18n/route-table.ts'
 import type { Locale } from '../i18n/locale.ts'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
+import { claimFigure, type FigureClaimId } from '../content/claims.ts'
 import { feedPath } from './feed-path.ts'
 import { canonicalLinks, type LocalizedPaths, socialMeta } from './links.ts'
 import { articleShareImagePath, shareImagePath } from './share-image.ts'
@@ -27,9 +28,16 @@ interface SeoEntry {
 /** Pages whose head does not depend on data. */
 export type StaticRoute = Exclude<RoutePath, `${string}$${string}`>
 
+/** A description that states a claim, with the claim's figure from app/content/claims.ts. */
+const withFigure =
+  (message: (inputs: { figure: string }, options?: { locale?: Locale }) => string, claim: FigureClaimId): Text =>
+  (_, options) =>
+    message({ figure: claimFigure(claim, options?.locale ?? getLocale()) }, options)
+
 const seo: Record<StaticRoute, SeoEntry> = {
-  '/': { title: m.seo_home_title, description: m.seo_home_description, keywords: m.seo_home_keywords },
-  '/product': { title: m.seo_product_title, description: m.seo_product_description, keywords: m.seo_product_keywords },
+  '/': { title: m.seo_home_title, description: withFigure(m.seo_home_description, 'contentCreation'), keywords: m.seo_home_keywords },
+  // "10× faster content reviews" is search-engine copy only (SPEC section 1): never visible text.
+  '/product': { title: m.seo_product_title, description: withFigure(m.seo_product_description, 'contentReviews'), keywords: m.seo_product_keywords },
   '/about-us': { title: m.seo_about_title, description: m.seo_about_description, keywords: m.seo_about_keywords },
   '/blog': { title: m.seo_blog_title, description: m.seo_blog_description, keywords: m.seo_blog_keywords },
   '/book-demo': { title: m.seo_book_demo_title, description: m.seo_book_demo_description, keywords: m.seo_book_demo_keywords },

@@ -5,6 +5,12 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 
 const ENTRY = '.output/server/index.mjs'
+/**
+ * Node's flags for a production start, the same as `npm start`'s (tests/unit/production-start.test.ts
+ * compares them), so the measuring scripts measure the server as it runs: a young generation of
+ * 2 × 16 MB instead of Node 24's 2 × 64 MB (docs/decisions/0082).
+ */
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16']
 /** A throw-away PGlite takes seconds to create and seed, over a minute on a busy 2-core machine. */
 const READY_TIMEOUT_MS = 150_000
 
@@ -18,6 +24,7 @@ export const freePort = () =>
 
 export interface ProductionServer {
   base: string
+  pid: number
   /** Sends SIGTERM; resolves once the process has exited (an embedded database is closed by then). */
   stop: () => Promise<void>
 }
@@ -27,10 +34,12 @@ export async function startProductionServer(env: Record<string, string>, stdio: 
   if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run build\` first`)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [ENTRY], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ENTRY], {
     env: { ...process.env, PUBLIC_SITE_URL: base, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio,
   })
+  const pid = child.pid
+  if (pid === undefined) throw new Error(`${ENTRY} could not be started`)
   let exited: string | undefined
   const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()))
   child.on('exit', (code, signal) => (exited = `the server exited (${signal ?? `code ${code}`}) before it was ready`))
@@ -47,5 +56,5 @@ export async function startProductionServer(env: Record<string, string>, stdio: 
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { base, stop }
+  return { base, pid, stop }
 }

@@ -7,7 +7,8 @@
 // only). Loopback only, 20 connections, DURATION seconds per case (default 10); `--rounds N` measures
 // each case N times, alternating app and static file, and reports every round.
 // Usage: npm run build && npm run bench [-- --rounds 3]; `-- --search` measures the site search instead
-// (scripts/perf/bench-search.ts).
+// (scripts/perf/bench-search.ts), `-- --soak` resident memory under a steady mixed load
+// (scripts/perf/soak.ts, SOAK_MINUTES, default 10).
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
@@ -15,7 +16,14 @@ import type { RenderCacheStats } from '../../app/http/render-cache.ts'
 import { freePort, startProductionServer } from '../lib/production-server.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' }, search: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '1' }, search: { type: 'boolean', default: false }, soak: { type: 'boolean', default: false } },
+  allowPositionals: true,
+})
+if (values.soak) {
+  await (await import('./soak.ts')).soak(Number(process.env.SOAK_MINUTES ?? 10))
+  process.exit(0)
+}
 if (values.search) {
   await (await import('./bench-search.ts')).benchSearch()
   process.exit(0)

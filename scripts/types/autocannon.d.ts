@@ -35,9 +35,11 @@ declare module 'autocannon' {
     /** Answers per HTTP status code. */
     statusCodeStats?: Record<string, { count: number }>
   }
-  /** A run in progress: awaited, it gives the result; `stop()` ends a run before its duration. */
+  /** A run in progress: awaited, it gives the result; `stop()` ends a run before its duration; `on` reports each response. */
   interface Instance extends PromiseLike<Result> {
     stop(): void
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this
+    on(event: 'reqError', listener: (error: Error) => void): this
   }
   export default function autocannon(options: Options): Instance
 }

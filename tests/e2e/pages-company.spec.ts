@@ -1,6 +1,7 @@
 // The company pages: about us, careers, partners, strategic partnerships, book a demo and brand
 // analysis, in both languages (brand analysis in English only). Texts come from the message files and
 // the content modules, never from this file.
+import { claimFigure } from '../../app/content/claims.ts'
 import type { Locator, Page } from '@playwright/test'
 import { readSiteConfig } from '../../app/config/site.ts'
 import { axeViolations } from './axe.ts'
@@ -64,6 +65,9 @@ const cases: PageCase[] = [
     async check(page, locale) {
       await expect(section(page, locale, 'pages_about_mission_title')).toContainText(t(locale, 'pages_about_mission_text'))
       await expect(section(page, locale, 'pages_about_story_title')).toContainText(t(locale, 'pages_about_story_p1'))
+      // The claims in their own wording, figures from the registry (no "Today teams create … faster").
+      const claimed = t(locale, 'pages_about_story_p3').replace('{speed}', claimFigure('contentCreation', locale)).replace('{approvals}', claimFigure('approvals', locale))
+      await expect(section(page, locale, 'pages_about_story_title')).toContainText(claimed)
       const team = section(page, locale, 'pages_about_team_title')
       await expect(team.getByText(t(locale, 'pages_about_sample_note'))).toBeVisible()
       for (const person of teamMembers) {

@@ -2,6 +2,7 @@
 // claimed results, the FAQ (keyboard and no JavaScript), German-only copy, images and layout shift,
 // and the picture's fallback when the modern format fails.
 import type { Locator, Page } from '@playwright/test'
+import { claimFigure } from '../../app/content/claims.ts'
 import { faqItems } from '../../app/content/faq.ts'
 import { pathOfPage } from '../../app/i18n/paths.ts'
 import type { Locale } from '../../app/i18n/locale.ts'
@@ -18,7 +19,14 @@ const cases: Array<{ path: string; locale: Locale; kind: Kind }> = [
 ]
 
 const steps = [1, 2, 3, 4, 5, 6, 7, 8]
-const results = ['resources', 'conversion', 'speed', 'loops', 'approvals']
+/** Each result's message and the claim whose figure it shows (app/content/claims.ts). */
+const results = [
+  ['resources', 'resources'],
+  ['conversion', 'conversion'],
+  ['speed', 'contentCreation'],
+  ['loops', 'complianceLoops'],
+  ['approvals', 'approvals'],
+] as const
 const sectionKeys: Record<Kind, string[]> = {
   home: ['home_results_title', 'home_agents_title', 'home_workflow_title', 'home_assets_title', 'home_trust_title', 'home_faq_title', 'home_cta_title'],
   product: ['pages_product_agents_title', 'pages_product_workflow_title', 'pages_product_assets_title', 'pages_product_cta_title'],
@@ -129,8 +137,9 @@ for (const { path: url, locale, kind } of cases) {
         await gotoHydrated(page, url)
         const items = page.getByRole('region', { name: t('home_results_title') }).getByRole('listitem')
         await expect(items).toHaveCount(results.length)
-        for (const [index, result] of results.entries()) {
-          await expect(items.nth(index)).toContainText(t(`home_result_${result}_value`))
+        for (const [index, [result, claim]] of results.entries()) {
+          // English 70%, German 70 % with a non-breaking space, from the claims registry.
+          await expect(items.nth(index)).toContainText(t(`home_result_${result}_value`).replace('{figure}', claimFigure(claim, locale)))
           await expect(items.nth(index)).toContainText(t(`home_result_${result}_label`))
         }
         await expect(items.nth(4)).toContainText(t('home_result_approvals_qualifier'))

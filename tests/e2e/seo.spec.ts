@@ -1,3 +1,4 @@
+import { claimFigure } from '../../app/content/claims.ts'
 import type { Page } from '@playwright/test'
 import { brand, expect, gotoHydrated, messages, test } from './fixtures.ts'
 
@@ -152,7 +153,10 @@ for (const [locale, from, to] of [
     await page.getByRole('banner').locator(`a[href="${to}"]`).first().click()
     await expect(page).toHaveURL(new URL(to, baseURL).href)
     await expect(page).toHaveTitle(`${messages[locale].seo_product_title} | ${brand}`)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', messages[locale].seo_product_description as string)
+    const description = (messages[locale].seo_product_description as string).replace('{figure}', claimFigure('contentReviews', locale))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
+    // "10× faster content reviews" is search-engine copy only (SPEC section 1): never visible text.
+    expect(await page.locator('body').innerText()).not.toContain(claimFigure('contentReviews', locale))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(to, baseURL).href)
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', new URL('/de/produkt', baseURL).href)
     expect(documents).toEqual([])

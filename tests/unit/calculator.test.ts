@@ -66,7 +66,7 @@ describe('model', () => {
 
   it('ties each figure to a claim of the copy, and reads "up to" as the upper bound only', () => {
     expect(CLAIMS).toEqual({ contentCreationSpeedup: 0.7, feedbackLoopDivisor: 3, approvalReductionMax: 0.6, resourceReduction: 0.4 })
-    expect(ASSUMPTIONS.typicalApprovalReduction).toBe(0.3)
+    expect(ASSUMPTIONS.assumedApprovalReduction).toBe(0.3)
   })
 
   it('reads "70 % faster" as the same work in 1 ÷ 1.7 of the time, not as 70 % less time', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Connection } from '../../db/client.server.ts'
 import { rebuildSearchTerms, refreshPageEntries, type SearchEntry, upsertSearchEntries } from '../../db/search-index.ts'
 import { seedBlog } from '../../db/seed.ts'
+import { claims } from '../../app/content/claims.ts'
 import { pageSearchEntries } from '../../app/search/page-entries.ts'
 import { queryWords } from '../../app/search/query-words.ts'
 import { searchEntries } from '../../app/search/search.server.ts'
@@ -21,6 +22,25 @@ describe('query words', () => {
   })
   it('widens nothing in a query with or', () => {
     expect(queryWords('Freigabe or Compliance')).toEqual({ plain: [], rest: 'Freigabe or Compliance' })
+  })
+})
+
+describe('page entries', () => {
+  const entries = pageSearchEntries('LifeScience Agents')
+  it('give every indexed page in both languages its visible intro and headings', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(25)
+    for (const entry of entries) {
+      expect(entry.description, entry.key).not.toBe('')
+      expect(entry.description, entry.key).not.toMatch(/\{\w+\}/)
+    }
+    expect(entries.find((entry) => entry.key === 'page:/product:de')?.body).toContain('\n')
+  })
+  it('never carry a claim kept for search-engine copy into a snippet', () => {
+    const searchOnly = Object.values(claims).filter((claim) => 'searchOnly' in claim && claim.searchOnly)
+    expect(searchOnly.length).toBeGreaterThan(0)
+    for (const claim of searchOnly) {
+      for (const entry of entries) expect(`${entry.title} ${entry.description} ${entry.body}`).not.toContain(claim.wording[entry.locale])
+    }
   })
 })
 

@@ -1,0 +1,186 @@
+// What must not go live (`npm run launch:check`, docs/launch.md): placeholders in the legal entity
+// and the legal texts, sample team, partners and jobs, example domains in the configuration, a
+// loopback public address, a missing newsletter key or scheduler address (blockers), and every claim
+// without recorded evidence (warnings). A production start on a public address refuses to start
+// while legal placeholders remain (server/plugins/launch-check.ts).
+import { APPLICATION_EMAIL, jobs } from '../app/content/jobs.ts'
+import { type Claim, claims, unsupportedClaims } from '../app/content/claims.ts'
+import { type LegalValue, legalEntity, unsetLegalFields } from '../app/content/legal-entity.ts'
+import { partners } from '../app/content/partners.ts'
+import { mentors, teamMembers } from '../app/content/team.ts'
+import { readHostList } from '../app/http/allowed-hosts.ts'
+import { readSiteConfig } from '../app/config/site.ts'
+
+type Env = Record<string, string | undefined>
+
+export type FindingKind =
+  | 'legal-placeholder'
+  | 'sample-content'
+  | 'example-domain'
+  | 'loopback-url'
+  | 'missing-setting'
+  | 'claim-without-evidence'
+
+export interface Finding {
+  kind: FindingKind
+  severity: 'blocker' | 'warning'
+  /** What is wrong, naming the field, entry or variable. */
+  what: string
+  /** Where to fix it: a file or an environment variable. */
+  where: string
+}
+
+/** What the check reads; each part can be replaced in tests. */
+export interface LaunchInputs {
+  env: Env
+  legalEntity: Record<string, LegalValue>
+  /** Messages of both languages: keys of the legal texts are searched for placeholders. */
+  messages: Record<string, Record<string, string>>
+  samples: Array<{ file: string; entries: Array<{ id: string; sample: boolean }> }>
+  applicationEmail: string
+  claims: Record<string, Claim>
+}
+
+const LEGAL_ENTITY_FILE = 'app/content/legal-entity.ts'
+const LEGAL_TEXT_KEYS = /^pages_(privacy|cookies|imprint|third_party_terms|legal)_/
+/** A stand-in in square brackets, as the legal entity's placeholders are written: "[Company name GmbH]". */
+const BRACKETED = /\[[^\]{}]*[A-Za-zÄÖÜäöü][^\]{}]*\]/
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761), and the IANA example domains. */
+const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|org|net)$/i
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i
+
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    return LOOPBACK_HOST.test(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return url
+  }
+}
+
+/** The legal placeholders alone: what stops a production start on a public address. */
+export function legalPlaceholders(inputs: Pick<LaunchInputs, 'legalEntity' | 'messages'>): Finding[] {
+  const fields = unsetLegalFields(inputs.legalEntity).map(
+    (field): Finding => ({ kind: 'legal-placeholder', severity: 'blocker', what: `legal entity field \`${field}\` is a placeholder`, where: LEGAL_ENTITY_FILE }),
+  )
+  const texts = Object.entries(inputs.messages).flatMap(([locale, messages]) =>
+    Object.entries(messages)
+      .filter(([key, text]) => LEGAL_TEXT_KEYS.test(key) && BRACKETED.test(text))
+      .map(([key, text]): Finding => ({
+        kind: 'legal-placeholder',
+        severity: 'blocker',
+        what: `legal text \`${key}\` holds the placeholder ${BRACKETED.exec(text)?.[0]}`,
+        where: `messages/${locale}.json`,
+      })),
+  )
+  return [...fields, ...texts]
+}
+
+function configFindings(env: Env, applicationEmail: string): Finding[] {
+  const findings: Finding[] = []
+  const site = readSiteConfig(env)
+  if (isLoopbackUrl(site.siteUrl)) {
+    findings.push({ kind: 'loopback-url', severity: 'blocker', what: `PUBLIC_SITE_URL is a loopback address (${site.siteUrl})`, where: 'PUBLIC_SITE_URL' })
+  }
+  // Unset, these fall back to the sample addresses of app/config/site.ts.
+  for (const name of ['LOGIN_URL', 'SCHEDULER_URL', 'LINKEDIN_URL', 'INSTAGRAM_URL', 'YOUTUBE_URL']) {
+    if (!env[name]) findings.push({ kind: 'missing-setting', severity: 'blocker', what: `${name} is not set: the site links its sample address`, where: name })
+  }
+  const urls: Array<[string, string | undefined]> = [
+    ['PUBLIC_SITE_URL', site.siteUrl],
+    ['LOGIN_URL', env.LOGIN_URL],
+    ['SCHEDULER_URL', env.SCHEDULER_URL],
+    ['LINKEDIN_URL', env.LINKEDIN_URL],
+    ['INSTAGRAM_URL', env.INSTAGRAM_URL],
+    ['YOUTUBE_URL', env.YOUTUBE_URL],
+    ['ANALYTICS_SCRIPT_URL', env.ANALYTICS_SCRIPT_URL],
+    ['CONVERSION_SCRIPT_URL', env.CONVERSION_SCRIPT_URL],
+    ['GEOLOCATION_URL', env.GEOLOCATION_URL],
+    ['MAILERLITE_API_URL', env.MAILERLITE_API_URL],
+  ]
+  for (const [name, url] of urls) {
+    if (url && !isLoopbackUrl(url) && EXAMPLE_HOST.test(hostOf(url))) {
+      findings.push({ kind: 'example-domain', severity: 'blocker', what: `${name} points to an example domain (${url})`, where: name })
+    }
+  }
+  for (const host of readHostList(env)) {
+    if (EXAMPLE_HOST.test(host.split(':')[0] ?? host)) findings.push({ kind: 'example-domain', severity: 'blocker', what: `ALLOWED_HOSTS names an example domain (${host})`, where: 'ALLOWED_HOSTS' })
+  }
+  const mailDomain = applicationEmail.split('@')[1] ?? ''
+  if (EXAMPLE_HOST.test(mailDomain)) {
+    findings.push({ kind: 'example-domain', severity: 'blocker', what: `APPLICATION_EMAIL is at an example domain (${applicationEmail})`, where: 'app/content/jobs.ts' })
+  }
+  if (!env.MAILERLITE_API_KEY) {
+    findings.push({ kind: 'missing-setting', severity: 'blocker', what: 'MAILERLITE_API_KEY is not set: newsletter sign-ups would stay pending', where: 'MAILERLITE_API_KEY' })
+  }
+  return findings
+}
+
+function sampleFindings(samples: LaunchInputs['samples']): Finding[] {
+  return samples.flatMap(({ file, entries }) =>
+    entries
+      .filter((entry) => entry.sample)
+      .map((entry): Finding => ({ kind: 'sample-content', severity: 'blocker', what: `\`${entry.id}\` is sample content (sample: true)`, where: file })),
+  )
+}
+
+function claimFindings(registry: Record<string, Claim>): Finding[] {
+  return unsupportedClaims(registry).map(({ id, claim }) => ({
+    kind: 'claim-without-evidence',
+    severity: 'warning',
+    what: `claim \`${id}\` “${claim.wording.en}” has no evidence recorded (${claim.searchOnly ? 'search-engine copy of ' : ''}${claim.pages.join(', ')})`,
+    where: 'app/content/claims.ts',
+  }))
+}
+
+/** Everything that must not go live, blockers first. */
+export function launchFindings(inputs: LaunchInputs): Finding[] {
+  return [
+    ...legalPlaceholders(inputs),
+    ...sampleFindings(inputs.samples),
+    ...configFindings(inputs.env, inputs.applicationEmail),
+    ...claimFindings(inputs.claims),
+  ]
+}
+
+/** The site's own content and messages, with the given environment. */
+export function siteLaunchInputs(env: Env, messages: LaunchInputs['messages']): LaunchInputs {
+  return {
+    env,
+    legalEntity,
+    messages,
+    samples: [
+      { file: 'app/content/team.ts', entries: [...teamMembers, ...mentors] },
+      { file: 'app/content/partners.ts', entries: partners },
+      { file: 'app/content/jobs.ts', entries: jobs },
+    ],
+    applicationEmail: APPLICATION_EMAIL,
+    claims,
+  }
+}
+
+/** One line per finding: "BLOCKER  what  → where". */
+export function formatFindings(findings: Finding[]): string {
+  return findings.map((finding) => `${finding.severity === 'blocker' ? 'BLOCKER' : 'warning'}  ${finding.what}  → ${finding.where}`).join('\n')
+}
+
+export type StartVerdict = { start: true; warnings: Finding[] } | { start: false; refusals: Finding[] }
+
+/**
+ * Whether a production server may start: on a public address (PUBLIC_SITE_URL not loopback) not
+ * while legal placeholders remain, unless LAUNCH_CHECK=warn (a staging server). A loopback address
+ * (development, tests, the measuring scripts) is never blocked.
+ */
+export function startVerdict(inputs: Pick<LaunchInputs, 'env' | 'legalEntity' | 'messages'>): StartVerdict {
+  if (isLoopbackUrl(readSiteConfig(inputs.env).siteUrl)) return { start: true, warnings: [] }
+  const placeholders = legalPlaceholders(inputs)
+  if (placeholders.length === 0 || inputs.env.LAUNCH_CHECK === 'warn') return { start: true, warnings: placeholders }
+  return { start: false, refusals: placeholders }
+}

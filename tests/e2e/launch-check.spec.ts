@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process'
+import { port } from './server-env.ts'
+import { expect, test } from './fixtures.ts'
+
+// A production start on a public address refuses to publish placeholder legal texts
+// (server/plugins/launch-check.ts): `npm start` and `node .output/server/index.mjs` exit non-zero
+// with a message naming each placeholder and the file to fill in; LAUNCH_CHECK=warn starts anyway.
+// The legal entity of this repository still holds its placeholders (app/content/legal-entity.ts).
+
+const ownPort = port + 4
+const publicEnv = {
+  ...process.env,
+  PORT: String(ownPort),
+  HOST: '127.0.0.1',
+  PUBLIC_SITE_URL: 'https://www.lifescience-agents.de',
+  DATABASE_URL: '',
+  PGLITE_DATA_DIR: 'memory://',
+  LAUNCH_CHECK: '',
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exit, output: () => output }
+}
+
+for (const [name, command, args] of [
+  ['node .output/server/index.mjs', process.execPath, ['.output/server/index.mjs']],
+  ['npm start', 'npm', ['start']],
+] as const) {
+  test(`${name} on a public address with placeholder legal texts refuses to start`, async () => {
+    test.setTimeout(60_000)
+    const server = run(command, [...args], publicEnv)
+    const code = await server.exit
+    expect(code).not.toBe(0)
+    expect(server.output()).toContain('refusing to start on a public address')
+    expect(server.output()).toContain('legal entity field `company` is a placeholder → app/content/legal-entity.ts')
+    expect(server.output()).toContain('`vatId`')
+    expect(await fetch(`http://127.0.0.1:${ownPort}/healthz`).then(() => 'answered', () => 'not listening')).toBe('not listening')
+  })
+}
+
+test('LAUNCH_CHECK=warn lets a staging server start with a warning naming the placeholders', async () => {
+  test.setTimeout(120_000)
+  const server = run(process.execPath, ['.output/server/index.mjs'], { ...publicEnv, LAUNCH_CHECK: 'warn' })
+  try {
+    await expect.poll(() => fetch(`http://127.0.0.1:${ownPort}/healthz`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200)
+    expect(server.output()).toContain('LAUNCH_CHECK=warn')
+    expect(server.output()).toContain('`company`')
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exit
+  }
+})
