@@ -45,7 +45,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
-                { name: 'blog-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]app[\\/]blog[\\/](query-client|BlogQueryProvider|use-blog-data)\./ },
+                { name: 'blog-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]app[\\/]blog[\\/](query-client|BlogQueryProvider|use-blog-data|ArticleGrid|CategoryFilter|ArticleCardView|ArticleMeta)\.|[\\/]app[\\/]routes[\\/]blog[\\/]route\./ },
               ],
             },
           },

@@ -1,12 +1,11 @@
-import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { recordOf } from '../lib/typed-object.ts'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
 import { notify } from '../ui/notify.ts'
 import { type EarlyConsentChoice, showBanner, takeEarlyChoice } from './banner-boot.ts'
-import { useSite } from '../config/use-site.ts'
-import { firstLayerPurposes } from './category-texts.ts'
+import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
+import { bannerText } from './deferred.ts'
 import { consentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { useConsent } from './use-consent.ts'
 
@@ -23,7 +22,6 @@ const CookieSettings = lazy(() => loadSettings().then((module) => ({ default: mo
  */
 export function CookieBanner() {
   const consent = useConsent()
-  const site = useSite()
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(() => recordOf(OPTIONAL_CATEGORIES, () => false))
   const box = useRef<HTMLElement>(null)
@@ -84,12 +82,9 @@ export function CookieBanner() {
         <h2 id={titleId} className="text-lg font-semibold text-brand-900">
           {m.common_cookie_title()}
         </h2>
-        <p className="mt-2 max-w-4xl text-sm leading-6 text-ink">
-          {m.common_cookie_text()} {firstLayerPurposes(site)}{' '}
-          <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4">
-            {m.common_cookie_privacy_link()}
-          </Link>
-        </p>
+        <KeepServerHtml name={bannerText.name}>
+          <bannerText.Component />
+        </KeepServerHtml>
         {/* The browser's Global Privacy Control is known only in the browser, after hydration. */}
         {read && store.privacySignal && <p className="mt-2 max-w-4xl text-sm leading-6 text-ink">{m.common_cookie_gpc({ marketing: m.common_cookie_marketing(), sharing: m.common_cookie_sharing() })}</p>}
         {settingsOpen && (

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
-import { SearchForm } from '../search/SearchForm.tsx'
+import { notFoundSearch } from '../search/deferred.ts'
+import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { buttonStyles } from '../ui/button-styles.ts'
 import { PageIntro } from '../ui/PageIntro.tsx'
 
@@ -9,7 +10,9 @@ import { PageIntro } from '../ui/PageIntro.tsx'
 export function NotFoundPage({ title = m.common_not_found_title(), text = m.common_not_found_text() }) {
   return (
     <PageIntro title={title} intro={text}>
-      <SearchForm locale={getLocale()} className="mt-8 max-w-xl" />
+      <KeepServerHtml name={`${notFoundSearch.name}-${getLocale()}`}>
+        <notFoundSearch.Component />
+      </KeepServerHtml>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/" className={buttonStyles.primary}>
           {m.common_not_found_home()}

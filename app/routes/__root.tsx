@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import interVariable from '../fonts/inter-wght-subset.woff2?url'
 import { loadSiteConfig } from '../config/load-site.ts'
 import { BANNER_BOOT_SCRIPT } from '../consent/banner-boot.ts'
+import { bannerText } from '../consent/deferred.ts'
+import { notFoundSearch } from '../search/deferred.ts'
 import type { SiteConfig } from '../config/site.ts'
 import { ErrorPage } from '../layout/ErrorPage.tsx'
 import { NotFoundPage } from '../layout/NotFoundPage.tsx'
@@ -15,7 +17,13 @@ import styles from '../styles.css?url'
 export const Route = createRootRoute({
   // Annotated: inferring through the server function's types would be circular (Register). The
   // result travels with the page; in the browser later navigations take the adopted copy.
-  beforeLoad: async (): Promise<{ site: SiteConfig }> => ({ site: await loadSiteConfig() }),
+  // The banner's text and the not-found page's search field are deferred sections: the server has
+  // their code before it renders; a browser that kept their HTML never fetches it, and a not-found
+  // page reached by a client-side navigation loads the field's code when it shows.
+  beforeLoad: async (): Promise<{ site: SiteConfig }> => {
+    const [site] = await Promise.all([loadSiteConfig(), bannerText.preload(), import.meta.env.SSR ? notFoundSearch.preload() : undefined])
+    return { site }
+  },
   head: ({ match, matches }) => {
     const base = defaultHead(match.context.site)
     // A loader's notFound() sets the public status; a URL no route matches marks its boundary match

@@ -121,16 +121,22 @@ test.describe('article', () => {
 test.describe('the blog\'s data in the browser (TanStack Query)', () => {
   for (const locale of ['en', 'de'] as const) {
     test(`a server-rendered blog page fetches nothing again after hydration in ${locale}`, async ({ page }) => {
-      const calls: string[] = []
+      let calls: string[] = []
       page.on('request', (request) => {
-        if (request.url().includes('/_serverFn/')) calls.push(request.url())
+        if (request.url().includes('/_serverFn/')) calls.push(decodeURIComponent(request.url()))
       })
       const prefix = locale === 'de' ? '/de' : ''
-      for (const path of [`${prefix}/blog`, `${prefix}/blog/${article('hwg-compliance-healthcare-advertising', locale).slug}`]) {
-        await gotoHydrated(page, path)
-        await settled(page)
-      }
+      // The list page: its own data (page 1, the categories) came with the HTML, and the idle preload
+      // of the blog, the page itself, finds it in the cache.
+      await gotoHydrated(page, `${prefix}/blog`)
+      await settled(page)
       expect(calls).toEqual([])
+      // An article: its own data is not fetched again (the idle preloads may fetch other pages' data).
+      calls = []
+      const slug = article('hwg-compliance-healthcare-advertising', locale).slug
+      await gotoHydrated(page, `${prefix}/blog/${slug}`)
+      await settled(page)
+      expect(calls.filter((call) => call.includes(slug))).toEqual([])
     })
   }
 

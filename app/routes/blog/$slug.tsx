@@ -1,7 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { loadArticle } from '../../blog/article-page.ts'
 import { ArticleView } from '../../blog/ArticleView.tsx'
-import { BlogError } from '../../blog/BlogError.tsx'
 import { NotFoundPage } from '../../layout/NotFoundPage.tsx'
 import { BlogPending } from '../../blog/BlogPending.tsx'
 import { useArticle } from '../../blog/use-blog-data.ts'
@@ -17,7 +16,8 @@ export const Route = createFileRoute('/blog/$slug')({
   head: headOfLoader,
   component: ArticlePage,
   pendingComponent: BlogPending,
-  errorComponent: BlogError,
+  // Shown only when the blog's data fails: its code loads then, not with the page.
+  errorComponent: lazyRouteComponent(() => import('../../blog/BlogError.tsx'), 'BlogError'),
   notFoundComponent: ArticleNotFound,
 })
 

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { ArticleGrid } from '../../blog/ArticleGrid.tsx'
-import { BlogError } from '../../blog/BlogError.tsx'
 import { CategoryFilter } from '../../blog/CategoryFilter.tsx'
-import { BlogSearchField } from '../../search/BlogSearchField.tsx'
+import { BlogSearchSection } from '../../search/BlogSearchSection.tsx'
+import { blogSearchField } from '../../search/deferred.ts'
 import { loadBlogList } from '../../blog/list-page.ts'
 import { BlogPending } from '../../blog/BlogPending.tsx'
 import { PageIntro } from '../../ui/PageIntro.tsx'
@@ -15,13 +15,14 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ deps, context }) => {
-    const [data, builders] = await Promise.all([loadBlogList({ page: deps.page }), headBuilders()])
+    const [data, builders] = await Promise.all([loadBlogList({ page: deps.page }), headBuilders(), blogSearchField.preload()])
     return { ...data, head: builders.pageHead('/blog', context.site, { page: deps.page }) }
   },
   head: headOfLoader,
   component: BlogPage,
   pendingComponent: BlogPending,
-  errorComponent: BlogError,
+  // Shown only when the blog's data fails: its code loads then, not with the page.
+  errorComponent: lazyRouteComponent(() => import('../../blog/BlogError.tsx'), 'BlogError'),
 })
 
 function BlogPage() {
@@ -31,7 +32,7 @@ function BlogPage() {
   return (
     <>
       <PageIntro title={m.pages_blog_title()} intro={m.pages_blog_intro()} />
-      <BlogSearchField locale={locale} />
+      <BlogSearchSection locale={locale} />
       <CategoryFilter categories={categories} />
       <ArticleGrid list={list} locale={locale} />
     </>

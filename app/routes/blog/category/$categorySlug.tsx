@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { ArticleGrid } from '../../../blog/ArticleGrid.tsx'
-import { BlogError } from '../../../blog/BlogError.tsx'
 import { CategoryFilter } from '../../../blog/CategoryFilter.tsx'
-import { BlogSearchField } from '../../../search/BlogSearchField.tsx'
+import { BlogSearchSection } from '../../../search/BlogSearchSection.tsx'
+import { blogSearchField } from '../../../search/deferred.ts'
 import { loadBlogList } from '../../../blog/list-page.ts'
 import { BlogSearch } from '../../../blog/schemas.ts'
 import { useListPage } from '../../../blog/use-blog-data.ts'
@@ -16,13 +16,14 @@ export const Route = createFileRoute('/blog/category/$categorySlug')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ params, deps, context }) => {
-    const [data, builders] = await Promise.all([loadBlogList({ categorySlug: params.categorySlug, page: deps.page }), headBuilders()])
+    const [data, builders] = await Promise.all([loadBlogList({ categorySlug: params.categorySlug, page: deps.page }), headBuilders(), blogSearchField.preload()])
     return { ...data, head: data.list.category ? builders.categoryHead(data.list.category, context.site, deps.page) : undefined }
   },
   head: headOfLoader,
   component: CategoryPage,
   pendingComponent: BlogPending,
-  errorComponent: BlogError,
+  // Shown only when the blog's data fails: its code loads then, not with the page.
+  errorComponent: lazyRouteComponent(() => import('../../../blog/BlogError.tsx'), 'BlogError'),
   notFoundComponent: CategoryNotFound,
 })
 
@@ -35,7 +36,7 @@ function CategoryPage() {
   return (
     <>
       <PageIntro title={m.pages_category_title({ category })} intro={m.pages_category_intro({ category })} />
-      <BlogSearchField locale={locale} />
+      <BlogSearchSection locale={locale} />
       <CategoryFilter categories={categories} activeSlug={categorySlug} />
       <ArticleGrid list={list} locale={locale} />
     </>
