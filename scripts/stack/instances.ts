@@ -2,6 +2,7 @@
 // stops with SIGTERM (its drain and graceful stop run) and starts again; its log goes to a file.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { openSync } from 'node:fs'
+import { PRODUCTION_NODE_FLAGS } from '../lib/production-server.ts'
 
 export const SERVER_ENTRY = '.output/server/index.mjs'
 /** A fresh database is migrated and seeded at the first start: minutes on a busy machine. */
@@ -21,7 +22,9 @@ export interface Instance {
 export function instanceEnv(base: Record<string, string | undefined>, own: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {}
   for (const [name, value] of Object.entries(base)) if (value !== undefined && name !== 'CI' && name !== 'TEST') env[name] = value
-  return { ...env, NODE_ENV: 'production', ...own }
+  // This repository's legal texts hold placeholders until launch: the stack starts its instances as a
+  // staging server would, unless the operator says otherwise (docs/launch.md).
+  return { LAUNCH_CHECK: 'warn', ...env, NODE_ENV: 'production', ...own }
 }
 
 export async function waitUntilReady(base: string, alive: () => boolean, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
@@ -45,7 +48,7 @@ export function instance(name: string, port: number, env: Record<string, string>
     running,
     async start() {
       const log = openSync(logFile, 'a')
-      const started = spawn(process.execPath, [SERVER_ENTRY], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] })
+      const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, SERVER_ENTRY], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] })
       child = started
       exited = new Promise((resolve) => started.once('exit', () => resolve()))
       await waitUntilReady(base, running)
