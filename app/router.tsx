@@ -9,11 +9,18 @@ import { PageSpinner } from './ui/PageSpinner.tsx'
 import { getLocale } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen.ts'
 
-// Search values are read as JSON (numbers, booleans) only when nothing is lost: "15.000" typed on a
-// German page stays the text "15.000" instead of becoming the number 15.
+// Search values are read as numbers and booleans only when nothing is lost, and every other value
+// stays the text it was: "15.000" typed on a German page is not the number 15, and a search for
+// "medical review" in quotes (a phrase) keeps its quotes instead of being read as a JSON string.
 function parseSearchValue(value: string): unknown {
   const parsed: unknown = JSON.parse(value)
-  return typeof parsed === 'number' && String(parsed) !== value ? value : parsed
+  if (typeof parsed === 'number') return String(parsed) === value ? parsed : value
+  return typeof parsed === 'boolean' ? parsed : value
+}
+
+/** Written back as read: a text that would be read as itself is written as it is, without quotes. */
+function stringifySearchValue(value: unknown): string {
+  return typeof value === 'string' && parseSearchValue(value) === value ? value : JSON.stringify(value)
 }
 
 /** What a server-rendered page hands to the browser besides the routes' data. */
@@ -47,7 +54,7 @@ export function getRouter() {
     // The request's CSP nonce, on the scripts the router inlines (server only; see app/server.ts).
     ssr: { nonce: cspNonce.read() },
     parseSearch: parseSearchWith(parseSearchValue),
-    stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
+    stringifySearch: stringifySearchWith(stringifySearchValue, parseSearchValue),
     defaultPreload: 'intent',
     defaultPendingComponent: () => <PageSpinner />,
     defaultPendingMs: 300,

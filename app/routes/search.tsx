@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchForm } from '../search/SearchForm.tsx'
 import { SearchAnswerView } from '../search/SearchResultsView.tsx'
-import { SearchParams } from '../search/schemas.ts'
+import { queryText, SearchParams } from '../search/schemas.ts'
 import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
@@ -9,7 +9,7 @@ import { headBuilders, headOfLoader } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/search')({
   validateSearch: SearchParams,
-  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => ({ q: queryText(search.q), page: search.page ?? 1 }),
   loader: async ({ deps, context }) => {
     const locale = getLocale()
     const [{ searchSite }, builders] = await Promise.all([import('../search/search.functions.ts'), headBuilders()])

@@ -5,13 +5,12 @@ import { PageSchema } from '../blog/schemas.ts'
 import { LocaleSchema } from '../i18n/locale.ts'
 import type { PageSearchKey } from '../i18n/page-search.ts'
 
-const firstText = (value: unknown): string | undefined => {
-  const first = Array.isArray(value) ? value[0] : value
-  return typeof first === 'string' || typeof first === 'number' ? String(first) : undefined
-}
+/** The query as typed: the router reads `q=2026` as a number and `q=true` as a boolean (app/router.tsx). */
+export const queryText = (value: string | number | boolean | undefined): string => (value === undefined ? '' : String(value))
 
 export const SearchParams = v.object({
-  q: v.optional(v.pipe(v.unknown(), v.transform(firstText))),
+  // Kept as the router read it, so the URL it writes back is the one the visitor sent.
+  q: v.fallback(v.optional(v.union([v.string(), v.number(), v.boolean()])), undefined),
   page: v.optional(
     v.pipe(
       v.unknown(),

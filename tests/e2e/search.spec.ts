@@ -35,6 +35,21 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByLabel(text.pages_search_label!)).toHaveValue(word[locale])
     })
 
+    test('a phrase in quotes, a number and a word like true stay what the visitor typed', async ({ page }) => {
+      const phrase = locale === 'de' ? '"modularer Content"' : '"modular content"'
+      await page.goto(searchPathOf(locale))
+      await page.getByRole('search').getByLabel(text.pages_search_label!).fill(phrase)
+      await page.getByRole('search').getByRole('button', { name: text.pages_search_submit }).click()
+      await expect(page.getByLabel(text.pages_search_label!)).toHaveValue(phrase)
+      await expect(page.getByRole('status')).toHaveText(filled(locale, 'pages_search_result_one', { query: phrase }))
+      for (const typed of ['2026', 'true']) {
+        const response = await page.goto(`${searchPathOf(locale)}?q=${typed}`)
+        expect(response?.status(), typed).toBe(200)
+        expect(new URL(page.url()).searchParams.get('q'), typed).toBe(typed)
+        await expect(page.getByLabel(text.pages_search_label!)).toHaveValue(typed)
+      }
+    })
+
     test('from the not-found page', async ({ page }) => {
       const response = await page.goto(`${locale === 'de' ? '/de' : ''}/no-such-page-here`)
       expect(response?.status()).toBe(404)
