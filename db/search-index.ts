@@ -2,7 +2,7 @@
 // per article translation, written by the seed in its transaction, and one per page and language,
 // written at server start from the texts the build carries. Only rows whose text changed are written,
 // so a start or a seed that changes nothing notifies no instance.
-import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Locale } from '../app/i18n/locale.ts'
 import type { Database } from './client.server.ts'
 import { searchEntries, searchTerms } from './schema.ts'
@@ -34,23 +34,13 @@ export async function upsertSearchEntries(db: Writer, entries: readonly SearchEn
 }
 
 /** Replaces the page entries with `entries`: changed ones are written, pages that are gone removed. */
-export async function replacePageEntries(db: Writer, entries: readonly SearchEntry[]): Promise<number> {
+async function replacePageEntries(db: Writer, entries: readonly SearchEntry[]): Promise<number> {
   const keys = entries.map((entry) => entry.key)
   const gone = await db
     .delete(searchEntries)
     .where(and(eq(searchEntries.kind, 'page'), keys.length > 0 ? notInArray(searchEntries.key, keys) : undefined))
     .returning({ key: searchEntries.key })
   return gone.length + (await upsertSearchEntries(db, entries))
-}
-
-/** Removes the entries of articles that are no longer in `ids` (their rows cascade too; this is for clarity). */
-export async function keepArticleEntries(db: Writer, ids: readonly string[]): Promise<number> {
-  if (ids.length === 0) return 0
-  const gone = await db
-    .delete(searchEntries)
-    .where(and(isNotNull(searchEntries.articleId), notInArray(searchEntries.articleId, [...ids])))
-    .returning({ key: searchEntries.key })
-  return gone.length
 }
 
 /**

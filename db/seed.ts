@@ -10,7 +10,7 @@ import { categoryContent } from '../content/blog/categories.ts'
 import { splitArticleFile } from './article-file.ts'
 import type { Database } from './client.server.ts'
 import { plainText, readingMinutes, renderMarkdown } from './markdown.server.ts'
-import { keepArticleEntries, rebuildSearchTerms, type SearchEntry, upsertSearchEntries } from './search-index.ts'
+import { rebuildSearchTerms, type SearchEntry, upsertSearchEntries } from './search-index.ts'
 import { pathOfPage } from '../app/i18n/paths.ts'
 import { blogArticles, blogArticleTranslations, blogCategories, blogCategoryTranslations } from './schema.ts'
 import { type Locale, locales } from '../app/i18n/locale.ts'
@@ -150,7 +150,8 @@ export async function seedBlog(db: Database, dir?: string): Promise<SeedReport> 
       ;(hash === undefined ? report.inserted : report.updated).push(label)
     }
     // Every article's entry is offered: unchanged ones are skipped by the upsert, missing ones written.
-    report.searchEntries = (await keepArticleEntries(tx, ids)) + (await upsertSearchEntries(tx, sources.map(searchEntryOf)))
+    // A removed article's entries went with it (the foreign key cascades); its words go with the rebuild.
+    report.searchEntries = (await upsertSearchEntries(tx, sources.map(searchEntryOf))) + report.removed.length
     if (report.searchEntries > 0) await rebuildSearchTerms(tx, locales)
   })
   return report

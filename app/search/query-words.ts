@@ -11,7 +11,7 @@ export interface QueryWords {
 
 const TOKENS = /-?"[^"]*"?|\S+/g
 const WORD = /^\p{L}[\p{L}-]*\p{L}$/u
-export const MIN_WIDENED_LENGTH = 4
+const MIN_WIDENED_LENGTH = 4
 
 export function queryWords(query: string): QueryWords {
   const tokens = query.match(TOKENS) ?? []

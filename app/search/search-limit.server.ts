@@ -28,7 +28,7 @@ export async function countSearch(request: Request): Promise<RateLimitResult> {
 }
 
 /** A query the search will run: not empty, not too long. Only those are counted. */
-export const isRunnableQuery = (raw: string | null): raw is string => {
+const isRunnableQuery = (raw: string | null): raw is string => {
   const query = normalizeQuery(raw ?? '')
   return query !== '' && [...query].length <= MAX_QUERY_LENGTH
 }

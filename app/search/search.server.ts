@@ -29,7 +29,7 @@ interface Widening {
   similar: boolean
 }
 
-export interface WidenedWords {
+interface WidenedWords {
   /** Per query word, the indexed words it also stands for. */
   terms: Map<string, string[]>
   /** The words found by resemblance only: the page says it searched for them too. */
@@ -37,7 +37,7 @@ export interface WidenedWords {
 }
 
 /** The indexed words each plain query word is widened to (not including the word itself). */
-export async function widenWords(db: Database, locale: Locale, words: readonly string[]): Promise<WidenedWords> {
+async function widenWords(db: Database, locale: Locale, words: readonly string[]): Promise<WidenedWords> {
   const widened: WidenedWords = { terms: new Map(), similar: [] }
   if (words.length === 0) return widened
   const rows = resultRows<Widening>(

@@ -9,11 +9,24 @@ import { claims } from '../../app/content/claims.ts'
 import { pageSearchEntries } from '../../app/search/page-entries.ts'
 import { queryWords } from '../../app/search/query-words.ts'
 import { searchEntries } from '../../app/search/search.server.ts'
+import { snippetParts } from '../../app/search/Snippet.tsx'
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../app/search/types.ts'
 import { testDatabases } from '../support/test-databases.ts'
 
 const entry = (key: string, locale: 'en' | 'de', title: string, body: string, publishedOn = '2026-01-01'): SearchEntry => ({
   key: `article:test-${key}:${locale}`, locale, kind: 'article', articleId: null, path: `/test/${key}`, title, description: '', category: '', body, publishedOn,
+})
+
+describe('snippets', () => {
+  it('turn the highlight marks into found parts, and text that looks like HTML stays text', () => {
+    const snippet = `a <b> ${HIGHLIGHT_START}wombat${HIGHLIGHT_END} sleeps ${HIGHLIGHT_START}here`
+    expect(snippetParts(snippet)).toEqual([
+      { text: 'a <b> ', found: false },
+      { text: 'wombat', found: true },
+      { text: ' sleeps ', found: false },
+      { text: 'here', found: false },
+    ])
+  })
 })
 
 describe('query words', () => {
