@@ -108,7 +108,13 @@ export const searchEntries = pgTable(
         sql`setweight(to_tsvector(${searchConfig}, title), 'A') || setweight(to_tsvector(${searchConfig}, description || ' ' || category), 'B') || setweight(to_tsvector(${searchConfig}, body), 'C')`,
       ),
   },
-  (t) => [index('search_entries_vector').using('gin', t.searchVector), index('search_entries_locale').on(t.locale)],
+  // One index per language, so a search reads only the index and the rows it returns: with one index
+  // for both, the planner filtered the language's rows by reading every vector (7 ms of a 10 ms query
+  // on 1,000 articles). The query names the language as a literal for the planner to pick its index.
+  (t) => [
+    index('search_entries_vector_en').using('gin', t.searchVector).where(sql`locale = 'en'`),
+    index('search_entries_vector_de').using('gin', t.searchVector).where(sql`locale = 'de'`),
+  ],
 )
 
 // Every word of the entries of a language, for the trigram fallback: a query word that is part of a

@@ -24,3 +24,11 @@ export function queryWords(query: string): QueryWords {
   }
   return { plain: [...new Set(plain)], rest: rest.join(' ') }
 }
+
+/** The words a query asks for, lower-cased: every word but the excluded ones (`-word`, `-"a phrase"`) and `or`. */
+export function askedWords(query: string): string[] {
+  return (query.match(TOKENS) ?? [])
+    .filter((token) => !token.startsWith('-'))
+    .flatMap((token) => token.toLowerCase().match(/\p{L}[\p{L}\p{N}-]*/gu) ?? [])
+    .filter((word) => word !== 'or')
+}

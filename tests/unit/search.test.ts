@@ -7,7 +7,7 @@ import { rebuildSearchTerms, refreshPageEntries, type SearchEntry, upsertSearchE
 import { seedBlog } from '../../db/seed.ts'
 import { claims } from '../../app/content/claims.ts'
 import { pageSearchEntries } from '../../app/search/page-entries.ts'
-import { queryWords } from '../../app/search/query-words.ts'
+import { askedWords, queryWords } from '../../app/search/query-words.ts'
 import { searchEntries } from '../../app/search/search.server.ts'
 import { snippetParts } from '../../app/search/Snippet.tsx'
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../app/search/types.ts'
@@ -35,6 +35,9 @@ describe('query words', () => {
   })
   it('widens nothing in a query with or', () => {
     expect(queryWords('Freigabe or Compliance')).toEqual({ plain: [], rest: 'Freigabe or Compliance' })
+  })
+  it('names the words asked for, without the excluded ones and or, for the snippet to start near', () => {
+    expect(askedWords('Freigabe "klinische Daten" -Werbung -"alte Texte" KI or HWG')).toEqual(['freigabe', 'klinische', 'daten', 'ki', 'hwg'])
   })
 })
 
@@ -70,7 +73,10 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
       entry('title-hit', 'en', 'Quokka handbook', 'Nothing else here.', '2020-01-01'),
       entry('body-hit', 'en', 'Another article', 'A quokka, a quokka and a quokka: the body mentions it often.', '2026-06-01'),
       entry('compound', 'de', 'Prozesse', 'Unsere Zulassungsfreigabeprozesse dauern lange.'),
+      entry('word-itself', 'de', 'Tiere', 'Ein Beutelmull gräbt.', '2020-01-01'),
+      entry('word-in-compound', 'de', 'Zucht', 'Unsere Beutelmullzuchtbetriebe wachsen.', '2026-06-01'),
       entry('phrase', 'en', 'Phrases', 'The wombat sleeps. A sleepy wombat.'),
+      entry('deep-hit', 'en', 'Long read', `${'Filler words without meaning. '.repeat(200)}At last a numbat appears here.${' Trailing words again.'.repeat(100)}`),
     ])
     await connection.db.transaction((tx) => rebuildSearchTerms(tx, ['en', 'de']))
   }, 120_000)
@@ -106,6 +112,10 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     expect(typo.similarWords).toContain('compliance')
   })
 
+  it('ranks the word as asked over a compound that only contains it, whatever the dates', async () => {
+    expect(await paths('de', 'Beutelmull')).toEqual(['/test/word-itself', '/test/word-in-compound'])
+  })
+
   it('searches phrases, excludes with -, and takes or', async () => {
     expect(await paths('en', '"sleepy wombat"')).toEqual(['/test/phrase'])
     expect(await paths('en', '"wombat sleepy"')).toEqual([])
@@ -117,6 +127,13 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     const [hit] = (await search('en', 'wombat')).hits
     expect(hit?.snippet).toContain(`${HIGHLIGHT_START}wombat${HIGHLIGHT_END}`)
     expect(hit?.snippet).not.toMatch(/<\/?\w+>/)
+  })
+
+  it('makes the snippet from the text around the first hit, cut at words, however deep it lies', async () => {
+    const [hit] = (await search('en', 'numbat')).hits
+    expect(hit?.snippet).toContain(`${HIGHLIGHT_START}numbat${HIGHLIGHT_END}`)
+    expect(hit?.snippet).toMatch(/^(Filler|words|without|meaning\.)/)
+    expect(hit?.snippet).toMatch(/(Trailing|words|again\.|appears|here\.)$/)
   })
 
   it('pages the results and counts them', async () => {
