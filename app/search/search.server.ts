@@ -103,8 +103,8 @@ const LANGUAGE: Record<Locale, SQL> = { en: sql.raw(`'en'`), de: sql.raw(`'de'`)
  * (starting a little before it): ts_headline parses all the text it is given, and a whole article
  * costs about 1 ms, ten of them half the query's time.
  */
-const EXCERPT_LENGTH = 1200
-const EXCERPT_LEAD = 200
+const EXCERPT_LENGTH = 700
+const EXCERPT_LEAD = 150
 
 /**
  * What the excerpt looks for, as one case-insensitive pattern: the words the visitor asked for and
