@@ -7,13 +7,13 @@
 // Chromium with Lighthouse's mobile network and the calibrated CPU slowdown (what prefetching is for,
 // which a page load cannot show). The edits live here, not in the site: an edit whose text is no longer
 // in the file fails the run, naming the file (tests/unit/ablation.test.ts checks them on every test run).
-// Usage: node scripts/perf/ablation.ts [--runs 3] [--only fonts ...] [--dir DIR [--reuse]]
+// Usage: node scripts/perf/ablation.ts [--runs 3] [--only prefetch ...] [--dir DIR [--reuse]]
 //   --runs N    Lighthouse runs and navigations per page and build (default 3)
 //   --only M    this mechanism only (repeatable; the baseline is always measured)
 //   --dir DIR   build the copies here (default: a new temporary folder, removed afterwards)
 //   --reuse     with --dir: serve the copies already built there instead of building them again
 import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -35,18 +35,11 @@ export interface Edit {
   count?: number
 }
 
-/** A file of the copy replaced by another file (relative to the copy's root, node_modules included). */
-export interface Swap {
-  file: string
-  with: string
-}
-
 export interface Mechanism {
   id: string
   /** What the table's row says is switched off. */
   label: string
   edits: Edit[]
-  swaps?: Swap[]
 }
 
 /** A deferred section made an ordinary, statically imported component that hydrates like any other. */
@@ -83,13 +76,6 @@ export const MECHANISMS: Mechanism[] = [
     edits: [{ file: 'vite.config.ts', from: '    browserParaglideRuntime,\n', to: '' }],
   },
   {
-    id: 'fonts',
-    label: 'font subset',
-    // Fontsource's whole latin file under the subset's name: same CSS, same preload.
-    edits: [],
-    swaps: [{ file: 'app/fonts/inter-wght-subset.woff2', with: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2' }],
-  },
-  {
     id: 'prefetch',
     label: 'prefetching',
     // No preload on hover or focus, and no idle preloads (the page still marks itself settled).
@@ -113,10 +99,6 @@ export function switchOff(root: string, mechanism: Mechanism): void {
   for (const edit of mechanism.edits) {
     const path = join(root, edit.file)
     writeFileSync(path, applyEdit(readFileSync(path, 'utf8'), edit))
-  }
-  for (const swap of mechanism.swaps ?? []) {
-    for (const file of [swap.file, swap.with]) if (!existsSync(join(root, file))) throw new Error(`${file} is missing: the code has moved, update scripts/perf/ablation.ts`)
-    copyFileSync(join(root, swap.with), join(root, swap.file))
   }
 }
 

@@ -1,6 +1,6 @@
 // The ablation's edits (scripts/perf/ablation.ts) switch each speed mechanism off by replacing text in
 // a copy of the site: when the code they expect has moved, this fails here, not an hour into a run.
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { applyEdit, costOf, MECHANISMS, noiseOf } from '../../scripts/perf/ablation.ts'
@@ -16,11 +16,7 @@ describe('the ablation', () => {
       expect(after).not.toBe(before)
       texts.set(edit.file, after)
     }
-    for (const swap of mechanism.swaps ?? []) {
-      expect(existsSync(join(root, swap.file))).toBe(true)
-      expect(readFileSync(join(root, swap.with))).not.toEqual(readFileSync(join(root, swap.file)))
-    }
-    expect(mechanism.edits.length + (mechanism.swaps?.length ?? 0)).toBeGreaterThan(0)
+    expect(mechanism.edits.length).toBeGreaterThan(0)
   })
 
   test('an edit whose text is missing fails, naming the file', () => {
