@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import interVariable from '../fonts/inter-wght-subset.woff2?url'
+import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { loadSiteConfig } from '../config/load-site.ts'
 import { BANNER_BOOT_SCRIPT } from '../consent/banner-boot.ts'
 import { bannerText } from '../consent/deferred.ts'

@@ -3,6 +3,7 @@
 import { spawn, type StdioOptions } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 
 const ENTRY = '.output/server/index.mjs'
 /**
@@ -29,14 +30,18 @@ export interface ProductionServer {
   stop: () => Promise<void>
 }
 
-/** `env` is added to this process's environment; PORT, HOST and PUBLIC_SITE_URL are set here. */
-export async function startProductionServer(env: Record<string, string>, stdio: StdioOptions = 'ignore'): Promise<ProductionServer> {
-  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run build\` first`)
+/**
+ * `env` is added to this process's environment; PORT, HOST and PUBLIC_SITE_URL are set here. `cwd`: the
+ * folder whose build is served (another copy of the site, as the ablation builds them).
+ */
+export async function startProductionServer(env: Record<string, string>, stdio: StdioOptions = 'ignore', cwd = '.'): Promise<ProductionServer> {
+  if (!existsSync(join(cwd, ENTRY))) throw new Error(`${join(cwd, ENTRY)} is missing: run \`npm run build\` first`)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ENTRY], {
     env: { ...process.env, PUBLIC_SITE_URL: base, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio,
+    cwd,
   })
   const pid = child.pid
   if (pid === undefined) throw new Error(`${ENTRY} could not be started`)

@@ -9,6 +9,8 @@ export interface Row {
   scores: Record<string, number>
   /** Largest contentful paint, ms. */
   lcp: number
+  /** First contentful paint, ms. */
+  fcp: number
   /** Total blocking time (Lighthouse's, simulated from wall time), ms. */
   tbt: number
   cls: number
@@ -36,6 +38,7 @@ export function medianRow(rows: Row[]): Row {
     path: first.path,
     scores: Object.fromEntries(Object.keys(first.scores).map((category) => [category, of((row) => row.scores[category] ?? 0)])),
     lcp: of((row) => row.lcp),
+    fcp: of((row) => row.fcp),
     tbt: of((row) => row.tbt),
     cls: of((row) => row.cls),
     cpu: withCpu.length > 0 ? { cpuAfterPaint: median(withCpu.map((c) => c.cpuAfterPaint)), blocking: median(withCpu.map((c) => c.blocking)) } : undefined,

@@ -1,0 +1,123 @@
+// One calibrated Lighthouse run (mobile, simulated throttling) of a URL, as `npm run perf` and the
+// ablation (scripts/perf/ablation.ts) take it: each run's CPU slowdown is 4 × the benchmarkIndex
+// Lighthouse measured at that run's start ÷ 1,750 (scripts/perf/cpu-slowdown.ts), so every host, and
+// every moment of a busy one, emulates the same phone.
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromiumPath } from '../lib/chromium.ts'
+import { calibratedSlowdown } from './cpu-slowdown.ts'
+import { medianRow, type Row } from './median-row.ts'
+import { cpuFigures, type TraceEvent } from './trace-cpu.ts'
+
+/** The parts of Lighthouse's JSON report read here. */
+interface LighthouseReport {
+  categories: Record<string, { id: string; score: number }>
+  audits: Record<string, { numericValue?: number } | undefined>
+  environment?: { benchmarkIndex?: number }
+}
+
+/** The parts of Lighthouse's gathered artifacts read and set here. */
+interface LighthouseArtifacts {
+  BenchmarkIndex?: number
+  settings: { throttling: { cpuSlowdownMultiplier: number } }
+}
+
+/** The Lighthouse the lockfile pins (a devDependency): the same version on every machine, no download. */
+const LIGHTHOUSE_CLI = join(import.meta.dirname, '..', '..', 'node_modules', 'lighthouse', 'cli', 'index.js')
+
+function runLighthouse(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, [LIGHTHOUSE_CLI, ...args, '--quiet'], { env: { ...process.env, CHROME_PATH: chromiumPath } }, (error) => (error ? reject(error) : resolve())),
+  )
+}
+
+export interface LighthouseOptions {
+  /** One Lighthouse category only (e.g. `seo`); all four by default. */
+  only?: string
+  /** This CPU slowdown for every run instead of each run's own calibration. */
+  fixedSlowdown?: number
+}
+
+export interface LighthouseRunner {
+  /** One run; a run whose trace Lighthouse failed to record is repeated, four times at most. */
+  run: (url: string) => Promise<Row>
+  /** The medians of `runs` runs of one URL, one after the other. */
+  median: (url: string, runs: number) => Promise<Row>
+}
+
+export function lighthouseRunner({ only, fixedSlowdown }: LighthouseOptions = {}): LighthouseRunner {
+  /**
+   * The slowdown the page is gathered with. With simulated throttling Lighthouse loads the page at full
+   * speed; the multiplier only enters its simulation afterwards, and while gathering only Lighthouse's
+   * requestIdleCallback shim reads it (to shorten `deadline.timeRemaining()`, which the site does not
+   * use). The previous run's calibrated value is the closest guess.
+   */
+  let gatherSlowdown = fixedSlowdown ?? 4
+  const onlyArgs = only ? [`--only-categories=${only}`] : []
+
+  /**
+   * One run, calibrated by itself: it gathers the page (`-G`), reads the benchmarkIndex Lighthouse
+   * measured at the run's start, and then audits (`-A`) with 4 × that index ÷ 1,750. A probe run before
+   * the pages measured the host at one moment, and the pages' runs then differed from it by up to 10%
+   * either way on a busy host (2026-11-25); now every run emulates the same phone.
+   */
+  async function lighthouse(url: string): Promise<Row> {
+    const dir = await mkdtemp(join(tmpdir(), 'lh-'))
+    const artifactsPath = join(dir, 'artifacts.json')
+    const out = join(dir, 'report.json')
+    try {
+      await runLighthouse([url, '--chrome-flags=--headless --no-sandbox --disable-gpu', `-G=${dir}`, `--throttling.cpuSlowdownMultiplier=${gatherSlowdown}`, ...onlyArgs])
+      const artifacts: LighthouseArtifacts = JSON.parse(await readFile(artifactsPath, 'utf8'))
+      const slowdown = fixedSlowdown ?? calibratedSlowdown(artifacts.BenchmarkIndex ?? 0)
+      gatherSlowdown = slowdown
+      // Lighthouse refuses to audit with other settings than it gathered with; the gathered page does not
+      // depend on the multiplier (above), so the artifacts take the calibrated one.
+      artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown
+      await writeFile(artifactsPath, JSON.stringify(artifacts))
+      await runLighthouse([url, `-A=${dir}`, `--throttling.cpuSlowdownMultiplier=${slowdown}`, '--output=json', `--output-path=${out}`, ...onlyArgs])
+      const report: LighthouseReport = JSON.parse(await readFile(out, 'utf8'))
+      // Lighthouse records no trace when the performance category is left out (`--only seo`).
+      const trace: { traceEvents?: TraceEvent[] } | TraceEvent[] | undefined = await readFile(join(dir, 'trace.json'), 'utf8').then(JSON.parse, () => undefined)
+      const scores = Object.fromEntries(Object.values(report.categories).map((c) => [c.id, Math.round(c.score * 100)]))
+      const audit = (id: string): number => report.audits[id]?.numericValue ?? Number.NaN
+      return {
+        path: new URL(url).pathname + new URL(url).search,
+        scores,
+        lcp: audit('largest-contentful-paint'),
+        fcp: audit('first-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
+        slowdown,
+        cpu: trace && cpuFigures(Array.isArray(trace) ? trace : (trace.traceEvents ?? []), slowdown),
+      }
+    } finally {
+      // Also after a failed run, which leaves its artifacts behind.
+      await rm(dir, { recursive: true, force: true })
+    }
+  }
+
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated. With the
+  // renderers on a CPU of their own about one run in six failed so on 2026-11-26, against a few in a
+  // hundred without (the cause is inside Chrome's tracing; we did not find it).
+  async function run(url: string, attempts = 5): Promise<Row> {
+    try {
+      return await lighthouse(url)
+    } catch (error) {
+      if (attempts <= 1) throw error
+      console.error(`retrying ${url}: ${(error as Error).message.split('\n')[0]}`)
+      return run(url, attempts - 1)
+    }
+  }
+
+  return {
+    run: (url) => run(url),
+    median: async (url, runs) => {
+      const rows: Row[] = []
+      for (let i = 0; i < runs; i++) rows.push(await run(url))
+      return medianRow(rows)
+    },
+  }
+}
