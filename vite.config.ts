@@ -66,7 +66,7 @@ export default defineConfig({
         behavior: 'error',
         // Every folder of the site, not only Start's srcDirectory (db/ and content/ are imported by app/).
         include: ['app/**', 'db/**', 'content/**'],
-        client: { specifiers: [/^node:/, 'postgres', /^@electric-sql\/pglite/, /^drizzle-orm\/(pglite|postgres-js)/, 'sanitize-html', 'marked'] },
+        client: { specifiers: [/^node:/, 'postgres', /^@electric-sql\/pglite/, /^drizzle-orm\/(pglite|postgres-js)/, 'sanitize-html', 'marked', 'lru-cache'] },
       },
     }),
     viteReact(),

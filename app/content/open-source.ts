@@ -9,6 +9,7 @@ export const LICENCES = {
   MIT: { name: 'MIT License', url: 'https://opensource.org/license/mit' },
   'Apache-2.0': { name: 'Apache License 2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
   ISC: { name: 'ISC License', url: 'https://opensource.org/license/isc-license-txt' },
+  'BlueOak-1.0.0': { name: 'Blue Oak Model License 1.0.0', url: 'https://blueoakcouncil.org/license/1.0.0' },
   Unlicense: { name: 'The Unlicense', url: 'https://unlicense.org/' },
   'OFL-1.1': { name: 'SIL Open Font License 1.1', url: 'https://openfontlicense.org/open-font-license-official-text/' },
 } as const
@@ -45,6 +46,7 @@ export const openSourceComponents: OpenSourceComponent[] = [
   { name: 'sanitize-html', packages: ['sanitize-html'], licence: 'MIT', url: 'https://github.com/apostrophecms/apostrophe/tree/main/packages/sanitize-html', purpose: 'Cleaning article HTML' },
   { name: 'YAML', packages: ['yaml'], licence: 'ISC', url: 'https://eemeli.org/yaml/', purpose: 'Reading article metadata' },
   { name: 'Nitro', packages: ['nitro'], licence: 'MIT', url: 'https://nitro.build/', purpose: 'Production web server' },
+  { name: 'lru-cache', packages: ['lru-cache'], licence: 'BlueOak-1.0.0', url: 'https://github.com/isaacs/node-lru-cache', purpose: 'Keeping rendered pages in the server\'s memory' },
 ]
 
 export const OpenSourceComponentSchema = v.strictObject({

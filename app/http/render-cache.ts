@@ -6,6 +6,7 @@
 // stored after. While `suspended` (off at the start, until content changes can be heard) nothing is
 // read or stored. While `stale` (content changes could be heard and no longer can: the database is
 // away) what is stored keeps being served, marked stale, for a bounded time, and nothing is stored.
+import { LRUCache } from 'lru-cache'
 
 export interface Sized {
   /** Bytes this value keeps alive (bodies, headers); may grow once (a compressed copy added later). */
@@ -30,20 +31,15 @@ export interface RenderCacheStats {
 
 /** Share of the bound that pages with search parameters and 404s may use together. */
 const OTHER_SHARE = 0.25
-/** What a Map entry and its key cost besides the value's own bytes. */
+/** What an entry and its key cost besides the value's own bytes. */
 const ENTRY_OVERHEAD = 256
-
-interface Slot<V> {
-  value: V
-  bytes: number
-  plain: boolean
-}
 
 export class RenderCache<V extends Sized> {
   readonly maxBytes: number
-  #slots = new Map<string, Slot<V>>()
-  #plainBytes = 0
-  #otherBytes = 0
+  // Two stores, each least recently used first within its own bound: plain pages up to the whole
+  // bound, the rest up to its share. Together they stay within the bound by evicting from the rest.
+  readonly #plain: LRUCache<string, V>
+  readonly #other: LRUCache<string, V>
   #generation = 0
   #suspended = false
   /** While stale: when stored pages stop being served (ms since the epoch). */
@@ -56,6 +52,17 @@ export class RenderCache<V extends Sized> {
 
   constructor(maxBytes: number) {
     this.maxBytes = Math.max(0, maxBytes)
+    const store = (maxSize: number) =>
+      new LRUCache<string, V>({
+        // lru-cache refuses a bound of 0; a cache that is off never stores (`enabled`).
+        maxSize: Math.max(1, Math.floor(maxSize)),
+        sizeCalculation: (value, key) => value.bytes + key.length * 2 + ENTRY_OVERHEAD,
+        dispose: (_value, _key, reason) => {
+          if (reason === 'evict') this.#evictions++
+        },
+      })
+    this.#plain = store(this.maxBytes)
+    this.#other = store(this.maxBytes * OTHER_SHARE)
   }
 
   /** Changes each time the cache is invalidated; a render stores only under the one it began in. */
@@ -80,12 +87,7 @@ export class RenderCache<V extends Sized> {
   get(key: string, now = Date.now()): V | undefined {
     if (this.#staleUntil !== undefined && now > this.#staleUntil) this.suspend()
     if (this.maxBytes === 0 || this.#suspended) return undefined
-    const slot = this.#slots.get(key)
-    if (!slot) return undefined
-    // Most recently used last: Map keeps insertion order.
-    this.#slots.delete(key)
-    this.#slots.set(key, slot)
-    return slot.value
+    return this.#plain.get(key) ?? this.#other.get(key)
   }
 
   /**
@@ -94,30 +96,28 @@ export class RenderCache<V extends Sized> {
    */
   set(key: string, value: V, plain: boolean, generation: number): boolean {
     if (!this.enabled || generation !== this.#generation) return false
-    const bytes = value.bytes + key.length * 2 + ENTRY_OVERHEAD
-    if (bytes > (plain ? this.maxBytes : this.maxBytes * OTHER_SHARE)) return false
-    this.#remove(key)
-    this.#slots.set(key, { value, bytes, plain })
-    this.#add({ plain }, bytes)
+    const [store, elsewhere] = plain ? [this.#plain, this.#other] : [this.#other, this.#plain]
+    elsewhere.delete(key)
+    // An entry bigger than its store's bound is not stored.
+    store.set(key, value)
     this.#fit()
-    return this.#slots.has(key)
+    return store.has(key)
   }
 
   /** A stored value grew (a compressed copy was added): count its bytes, and evict if needed. */
   grew(key: string, value: V): void {
-    const slot = this.#slots.get(key)
-    if (!slot || slot.value !== value) return
-    const bytes = value.bytes + key.length * 2 + ENTRY_OVERHEAD
-    this.#add(slot, bytes - slot.bytes)
-    slot.bytes = bytes
+    const store = [this.#plain, this.#other].find((candidate) => candidate.peek(key) === value)
+    if (!store) return
+    // lru-cache sizes an entry when it is set with a different value only: delete, then set anew.
+    store.delete(key)
+    store.set(key, value)
     this.#fit()
   }
 
   /** Empties the cache and starts a new generation (a new build, a content change). */
   invalidate(): void {
-    this.#slots.clear()
-    this.#plainBytes = 0
-    this.#otherBytes = 0
+    this.#plain.clear()
+    this.#other.clear()
     this.#generation++
     this.#invalidations++
   }
@@ -156,8 +156,8 @@ export class RenderCache<V extends Sized> {
   stats(): RenderCacheStats {
     const lookups = this.#hits + this.#misses
     return {
-      entries: this.#slots.size,
-      bytes: this.#plainBytes + this.#otherBytes,
+      entries: this.#plain.size + this.#other.size,
+      bytes: this.#plain.calculatedSize + this.#other.calculatedSize,
       maxBytes: this.maxBytes,
       hits: this.#hits,
       misses: this.#misses,
@@ -170,32 +170,8 @@ export class RenderCache<V extends Sized> {
     }
   }
 
-  #add(slot: { plain: boolean }, bytes: number): void {
-    if (slot.plain) this.#plainBytes += bytes
-    else this.#otherBytes += bytes
-  }
-
-  #remove(key: string): void {
-    const slot = this.#slots.get(key)
-    if (!slot) return
-    this.#slots.delete(key)
-    this.#add(slot, -slot.bytes)
-  }
-
-  /** Evicts least recently used entries until both bounds hold: the rest first, plain pages last. */
+  /** Plain pages alone stay within the bound (their store's own); the rest gives way until both do together. */
   #fit(): void {
-    const total = () => this.#plainBytes + this.#otherBytes
-    this.#evict(false, () => total() > this.maxBytes || this.#otherBytes > this.maxBytes * OTHER_SHARE)
-    this.#evict(true, () => total() > this.maxBytes)
-  }
-
-  #evict(plain: boolean, over: () => boolean): void {
-    // Deleting the entry at hand while iterating a Map is safe; iteration goes on with the next.
-    for (const [key, slot] of this.#slots) {
-      if (!over()) return
-      if (slot.plain !== plain) continue
-      this.#remove(key)
-      this.#evictions++
-    }
+    while (this.#plain.calculatedSize + this.#other.calculatedSize > this.maxBytes && this.#other.size > 0) this.#other.pop()
   }
 }

@@ -125,6 +125,32 @@ describe('the byte bound', () => {
     expect(cache.stats().entries).toBeLessThan(4 + 1_000_000 / 4 / 20_000)
   })
 
+  it('never lets a page with parameters or a 404 push a plain page out, even when plain pages fill the bound', () => {
+    const cache = new RenderCache<Value>(100_000)
+    for (const path of ['/a', '/b', '/c']) cache.set(path, new Value(30_000), true, cache.generation)
+    expect(cache.set('/x?q=1', new Value(20_000), false, cache.generation)).toBe(false)
+    for (const path of ['/a', '/b', '/c']) expect(cache.get(path), path).toBeDefined()
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100_000)
+  })
+
+  it('counts the bytes a stored page gains later (its brotli copy), the rest giving way first', () => {
+    const cache = new RenderCache<{ bytes: number }>(100_000)
+    const page = { bytes: 40_000 }
+    cache.set('/a', page, true, cache.generation)
+    cache.set('/x?q=1', { bytes: 20_000 }, false, cache.generation)
+    cache.set('/b', { bytes: 30_000 }, true, cache.generation)
+    const before = cache.stats().bytes
+    page.bytes = 45_000
+    cache.grew('/a', page)
+    expect(cache.stats().bytes).toBe(before + 5_000)
+    page.bytes = 55_000
+    cache.grew('/a', page)
+    expect(cache.stats()).toMatchObject({ entries: 2, evictions: 1 })
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100_000)
+    expect(cache.get('/x?q=1')).toBeUndefined()
+    expect(cache.get('/b')).toBeDefined()
+  })
+
   it('refuses an entry bigger than its share', () => {
     const cache = new RenderCache<Value>(100_000)
     expect(cache.set('/huge', new Value(200_000), true, cache.generation)).toBe(false)
