@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { categoryContent } from '../../content/blog/categories.ts'
 import { loadBlogContent } from '../../db/seed.ts'
 import { expect, gotoHydrated, holdRequests, messages, settled, test } from './fixtures.ts'
+import { ownServerPorts } from './server-env.ts'
 
 const sources = loadBlogContent()
 const article = (id: string, locale: 'en' | 'de') => {
@@ -161,7 +162,7 @@ test.describe('the blog\'s data in the browser (TanStack Query)', () => {
 })
 
 test.describe('database unreachable', () => {
-  const port = 3299
+  const port = ownServerPorts.unreachableDatabase
   let server: ReturnType<typeof spawn>
   test.beforeAll(async () => {
     // A second production server whose database does not answer (nothing listens on port 9).
