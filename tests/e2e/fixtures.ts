@@ -191,6 +191,7 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
     // A new document for each test: a `goto` to the address the last test ended on, but for its
     // fragment, would only scroll the old one.
     await page.goto('about:blank')
+    await page.setExtraHTTPHeaders({})
     if (viewport) await page.setViewportSize(viewport)
     await use(page)
   },
