@@ -13,7 +13,7 @@ const blogPaths = [
 ]
 
 for (const path of [...pages.map((p) => p.path), ...blogPaths, ...notFoundPaths]) {
-  test(`no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
+  test(`no WCAG 2.2 AA violation on ${path}`, async ({ sharedPage: page }) => {
     await page.goto(path)
     expect(await axeViolations(page)).toEqual([])
   })

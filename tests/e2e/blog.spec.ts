@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { categoryContent } from '../../content/blog/categories.ts'
 import { loadBlogContent } from '../../db/seed.ts'
 import { expect, gotoHydrated, holdRequests, messages, settled, test } from './fixtures.ts'
+import { ownServerPorts } from './server-env.ts'
 
 const sources = loadBlogContent()
 const article = (id: string, locale: 'en' | 'de') => {
@@ -13,7 +14,7 @@ const readingTime = (locale: 'en' | 'de') => new RegExp((messages[locale].pages_
 
 test.describe('blog list', () => {
   for (const locale of ['en', 'de'] as const) {
-    test(`shows the newest articles with filters and pagination in ${locale}`, async ({ page }) => {
+    test(`shows the newest articles with filters and pagination in ${locale}`, async ({ sharedPage: page }) => {
       const base = locale === 'de' ? '/de/blog' : '/blog'
       const response = await page.goto(base)
       expect(response?.status()).toBe(200)
@@ -32,7 +33,7 @@ test.describe('blog list', () => {
   }
 
   for (const category of categoryContent) {
-    test(`filters by ${category.key} in both languages`, async ({ page }) => {
+    test(`filters by ${category.key} in both languages`, async ({ sharedPage: page }) => {
       for (const locale of ['en', 'de'] as const) {
         await gotoHydrated(page, locale === 'de' ? '/de/blog' : '/blog')
         const filter = page.getByRole('navigation', { name: messages[locale].pages_blog_filter_label }).getByRole('link', { name: category[locale].name })
@@ -58,7 +59,7 @@ test.describe('blog list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   })
 
-  test('a category page is linkable and server-rendered, its switcher goes to the same category', async ({ page }) => {
+  test('a category page is linkable and server-rendered, its switcher goes to the same category', async ({ sharedPage: page }) => {
     const response = await page.goto('/de/blog/category/roi-und-effizienz')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(/ROI und Effizienz/)
@@ -71,7 +72,7 @@ test.describe('article', () => {
   const id = 'hwg-compliance-healthcare-advertising'
 
   for (const locale of ['en', 'de'] as const) {
-    test(`reads in ${locale} with related articles and back links`, async ({ page }) => {
+    test(`reads in ${locale} with related articles and back links`, async ({ sharedPage: page }) => {
       const fm = article(id, locale)
       const path = `${locale === 'de' ? '/de' : ''}/blog/${fm.slug}`
       const response = await gotoHydrated(page, path)
@@ -90,7 +91,7 @@ test.describe('article', () => {
     })
   }
 
-  test('the switcher goes to the translated article, both ways', async ({ page }) => {
+  test('the switcher goes to the translated article, both ways', async ({ sharedPage: page }) => {
     await gotoHydrated(page, `/blog/${article(id, 'en').slug}`)
     await page.getByRole('banner').getByRole('link', { name: messages.en.common_language_switch_label }).click()
     await expect(page).toHaveURL((url) => url.pathname === `/de/blog/${article(id, 'de').slug}`)
@@ -98,7 +99,7 @@ test.describe('article', () => {
     await expect(page).toHaveURL((url) => url.pathname === `/blog/${article(id, 'en').slug}`)
   })
 
-  test('a missing article answers 404 with the message of SPEC section 8', async ({ page }) => {
+  test('a missing article answers 404 with the message of SPEC section 8', async ({ sharedPage: page }) => {
     for (const [path, locale] of [['/blog/no-such-article', 'en'], ['/de/blog/gibt-es-nicht', 'de']] as const) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
@@ -161,7 +162,7 @@ test.describe('the blog\'s data in the browser (TanStack Query)', () => {
 })
 
 test.describe('database unreachable', () => {
-  const port = 3299
+  const port = ownServerPorts.unreachableDatabase
   let server: ReturnType<typeof spawn>
   test.beforeAll(async () => {
     // A second production server whose database does not answer (nothing listens on port 9).

@@ -3,7 +3,7 @@ import postgres from 'postgres'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { startProxy, throughProxy } from '../../scripts/lib/tcp-proxy.ts'
-import { port } from './server-env.ts'
+import { ownServerPorts } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
 // PostgreSQL goes away while the site runs, then comes back: pages rendered before keep being served
@@ -25,7 +25,7 @@ test('the database stops mid-run: cached pages stay (stale), uncached blog pages
   const proxy = await startProxy(target)
   const viaProxy = throughProxy(target, proxy)
   viaProxy.pathname = `/${name}`
-  const ownPort = port + 3
+  const ownPort = ownServerPorts.outage
   const base = `http://127.0.0.1:${ownPort}`
   const server = spawn(process.execPath, ['.output/server/index.mjs'], {
     env: { ...process.env, PORT: String(ownPort), HOST: '127.0.0.1', DATABASE_URL: viaProxy.toString(), PUBLIC_SITE_URL: base },

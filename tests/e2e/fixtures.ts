@@ -1,12 +1,14 @@
 // Shared facts for the end-to-end tests: the routes, their expected texts (read from the message
 // files, never hard-coded copy) and helpers.
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type BrowserContext, type Page } from '@playwright/test'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { CONSENT_KEY, type Consent, DEFAULT_CONSENT, storedConsentValue } from '../../app/consent/consent-store.ts'
 import { switchLanguageHref } from '../../app/i18n/paths.ts'
 import { type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
 import { type Locale } from '../../app/i18n/locale.ts'
+import { startChecker } from './html-checker.ts'
+import { checkerPort } from './server-env.ts'
 
 export const brand = 'LifeScience Agents'
 export const messages: Record<Locale, Record<string, string>> = { en, de }
@@ -119,18 +121,80 @@ export function holdEntryScript(page: Page): Promise<{ release: () => void; requ
 /** Functional cookies allowed, nothing else: what the book-a-demo page's own button stores. */
 export const functionalConsent: Consent = { ...DEFAULT_CONSENT, functional: true }
 
-export const test = base.extend<{ consent: Consent | null }>({
+/** Stores `consent` before the site's scripts run, unless the visitor has stored a choice already. */
+async function storeConsent(context: BrowserContext, consent: Consent) {
+  await context.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+    },
+    [CONSENT_KEY, JSON.stringify(storedConsentValue(consent))] as const,
+  )
+}
+
+/** The context options of the project's `use` (playwright.config.ts) that a worker's own context needs. */
+const contextKeys = ['baseURL', 'locale', 'timezoneId', 'userAgent', 'viewport', 'screen', 'deviceScaleFactor', 'isMobile', 'hasTouch'] as const
+
+interface WorkerFixtures {
+  workerPage: (javaScriptEnabled: boolean) => Promise<Page>
+  /** The address to post a page to for the Nu HTML Checker's errors as JSON (html-validity.spec.ts). */
+  checker: string
+}
+
+// Every worker fixture is declared here, for every spec: Playwright gives files with other worker
+// fixtures workers of their own and runs them after the rest, so a checker declared in its spec
+// started its JVMs at the end of the run, in two fresh workers.
+export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, WorkerFixtures>({
   consent: [DEFAULT_CONSENT, { option: true }],
   context: async ({ context, consent }, use) => {
-    if (consent) {
-      await context.addInitScript(
-        ([key, value]) => {
-          if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
-        },
-        [CONSENT_KEY, JSON.stringify(storedConsentValue(consent))] as const,
-      )
-    }
+    if (consent) await storeConsent(context, consent)
     await use(context)
+  },
+  // A context per worker and per JavaScript setting, opened on first use: a fresh context and window
+  // cost a test 0.5 s (a hydrated page 0.8 s) with two workers on a 2-core host, and a page-by-page
+  // check needs no fresh one.
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const projectUse = workerInfo.project.use as Record<string, unknown>
+      const options = Object.fromEntries(contextKeys.filter((key) => projectUse[key] !== undefined).map((key) => [key, projectUse[key]]))
+      const pages = new Map<boolean, Page>()
+      await use(async (javaScriptEnabled) => {
+        const open = pages.get(javaScriptEnabled)
+        if (open && !open.isClosed()) return open
+        const context = await browser.newContext({ ...options, javaScriptEnabled })
+        await storeConsent(context, DEFAULT_CONSENT)
+        const page = await context.newPage()
+        pages.set(javaScriptEnabled, page)
+        return page
+      })
+      await Promise.all([...pages.values()].map((page) => page.context().close()))
+    },
+    { scope: 'worker' },
+  ],
+  checker: [
+    async ({}, use, workerInfo) => {
+      const port = checkerPort(workerInfo.parallelIndex)
+      const java = await startChecker(port)
+      await use(`http://127.0.0.1:${port}/?out=json&level=error`)
+      java.kill()
+    },
+    // A JVM and a 30 MB checker: give a busy host room to start it.
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  /**
+   * A page that keeps its context (cookies, storage, HTTP cache) from test to test in this worker, for
+   * checks that open a page and look at it: each test navigates first (to a new document), and gets
+   * the viewport and JavaScript setting of its `test.use`. Tests that route requests, listen to the page, change what
+   * is stored or need a cold cache use `page`.
+   */
+  sharedPage: async ({ workerPage, consent, javaScriptEnabled, viewport }, use) => {
+    if (JSON.stringify(consent) !== JSON.stringify(DEFAULT_CONSENT)) throw new Error('sharedPage has the default consent only: use page')
+    const page = await workerPage(javaScriptEnabled !== false)
+    // A `goto` to the address the last test ended on but for its fragment would only scroll the old
+    // document: leave one with a fragment. Not always: a blank page in between costs 0.4 s a test.
+    if (new URL(page.url()).hash) await page.goto('about:blank')
+    await page.setExtraHTTPHeaders({})
+    if (viewport) await page.setViewportSize(viewport)
+    await use(page)
   },
 })
 

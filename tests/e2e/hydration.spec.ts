@@ -14,7 +14,7 @@ import { sitePagePaths } from './site-pages.ts'
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 
 for (const path of [...sitePagePaths, '/de/business-value-rechner?team=8&campaigns=12&pieces=20&budget=15000', ...NOT_FOUND_PATHS]) {
-  test(`${path} hydrates without a recoverable error or a CSP violation`, async ({ page }) => {
+  test(`${path} hydrates without a recoverable error or a CSP violation`, async ({ sharedPage: page }) => {
     const problems = await watchProblems(page, { hydration: true })
     await gotoHydrated(page, path)
     // Bring the lazy parts in: scroll to the end and let the images that come into view load.

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { port } from './server-env.ts'
+import { ownServerPorts } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
 // A production start on a public address refuses to publish placeholder legal texts
@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts'
 // with a message naming each placeholder and the file to fill in; LAUNCH_CHECK=warn starts anyway.
 // The legal entity of this repository still holds its placeholders (app/content/legal-entity.ts).
 
-const ownPort = port + 4
+const ownPort = ownServerPorts.launchCheck
 const publicEnv = {
   ...process.env,
   PORT: String(ownPort),

@@ -37,12 +37,12 @@ for (const locale of ['en', 'de'] as const) {
   const t = messages[locale]
 
   test.describe(`with JavaScript (${locale})`, () => {
-    test.beforeEach(async ({ page }) => {
+    test.beforeEach(async ({ sharedPage: page }) => {
       await ownClient(page)
       await gotoHydrated(page, homeOf(locale))
     })
 
-    test('submit is disabled while empty; pending, then a green thank-you and a cleared field', async ({ page }) => {
+    test('submit is disabled while empty; pending, then a green thank-you and a cleared field', async ({ sharedPage: page }) => {
       const f = form(page, locale)
       await expect(f.submit).toBeDisabled()
       await f.email.fill(unique('slow+'))
@@ -60,7 +60,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.submit).toBeDisabled()
     })
 
-    test('an invalid address gets the translated message and 400; the next submit clears it', async ({ page }) => {
+    test('an invalid address gets the translated message and 400; the next submit clears it', async ({ sharedPage: page }) => {
       const f = form(page, locale)
       await f.email.fill('not-an-address')
       const answered = signupResponse(page)
@@ -79,7 +79,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.status).toHaveText(t.common_newsletter_success)
     })
 
-    test('a refusal by the provider shows our translated message, never the provider’s (422); an empty answer says so (502)', async ({ page }) => {
+    test('a refusal by the provider shows our translated message, never the provider’s (422); an empty answer says so (502)', async ({ sharedPage: page }) => {
       const f = form(page, locale)
       const rejected = unique('reject+')
       await f.email.fill(rejected)
@@ -96,7 +96,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.status).toHaveText(t.common_newsletter_error_empty)
     })
 
-    test('the provider being down still thanks the visitor: the signup is kept and retried', async ({ page }) => {
+    test('the provider being down still thanks the visitor: the signup is kept and retried', async ({ sharedPage: page }) => {
       const f = form(page, locale)
       await f.email.fill(unique('down+'))
       const answered = signupResponse(page)
@@ -105,7 +105,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.status).toHaveText(t.common_newsletter_success)
     })
 
-    test('too many attempts for one address get 429 and a translated message', async ({ page }) => {
+    test('too many attempts for one address get 429 and a translated message', async ({ sharedPage: page }) => {
       const f = form(page, locale)
       const address = unique()
       for (let attempt = 1; attempt <= 3; attempt++) {
@@ -122,7 +122,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.status).toHaveText(new RegExp(t.common_newsletter_error_rate_limited.split('{minutes}')[0] as string))
     })
 
-    test('the error and success states pass axe (WCAG 2.2 AA)', async ({ page }) => {
+    test('the error and success states pass axe (WCAG 2.2 AA)', async ({ sharedPage: page }) => {
       const f = form(page, locale)
       await f.email.fill('broken@')
       await f.submit.click()
@@ -134,7 +134,7 @@ for (const locale of ['en', 'de'] as const) {
       expect(await axeViolations(page, '#newsletter')).toEqual([])
     })
 
-    test('works by keyboard alone and fits a 360 px screen', async ({ page }) => {
+    test('works by keyboard alone and fits a 360 px screen', async ({ sharedPage: page }) => {
       await page.setViewportSize({ width: 360, height: 780 })
       const f = form(page, locale)
       await f.email.focus()
@@ -174,9 +174,9 @@ for (const locale of ['en', 'de'] as const) {
 
   test.describe(`without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false })
-    test.beforeEach(async ({ page }) => ownClient(page))
+    test.beforeEach(async ({ sharedPage: page }) => ownClient(page))
 
-    test('a plain post answers with the page, the thank-you and 200', async ({ page }) => {
+    test('a plain post answers with the page, the thank-you and 200', async ({ sharedPage: page }) => {
       await page.goto(locale === 'de' ? '/de/produkt' : '/product')
       const f = form(page, locale)
       await f.email.fill(unique())
@@ -189,7 +189,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.email).toHaveValue('')
     })
 
-    test('an invalid address keeps what was typed, with the message and 400', async ({ page }) => {
+    test('an invalid address keeps what was typed, with the message and 400', async ({ sharedPage: page }) => {
       await page.goto(homeOf(locale))
       const f = form(page, locale)
       await f.email.fill('name@')
@@ -199,7 +199,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.email).toHaveValue('name@')
     })
 
-    test('an empty field is answered too (the button cannot be disabled without JavaScript)', async ({ page }) => {
+    test('an empty field is answered too (the button cannot be disabled without JavaScript)', async ({ sharedPage: page }) => {
       await page.goto(homeOf(locale))
       const f = form(page, locale)
       await expect(f.submit).toBeEnabled()
@@ -208,7 +208,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.status).toHaveText(t.common_newsletter_error_invalid)
     })
 
-    test('a provider refusal and the rate limit answer with their status', async ({ page }) => {
+    test('a provider refusal and the rate limit answer with their status', async ({ sharedPage: page }) => {
       await page.goto(homeOf(locale))
       let f = form(page, locale)
       await f.email.fill(unique('reject+'))

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { SHARED_PAGE_CACHE } from '../../app/http/cache-control.ts'
-import { mailerLitePort, port, serverEnv } from './server-env.ts'
+import { mailerLitePort, ownServerPorts, serverEnv } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
 // What an operator and a CDN see: health checks, request ids, cache headers, and a server that
@@ -49,7 +49,7 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
   test.setTimeout(180_000)
   // A second server on its own port and throw-away database, with the browser tests' fake
   // MailerLite, whose slow+ addresses take 1.5 s: the signup is still running when SIGTERM arrives.
-  const ownPort = port + 2
+  const ownPort = ownServerPorts.shutdown
   const base = `http://127.0.0.1:${ownPort}`
   const status = (path: string) => fetch(base + path).then((r) => r.status, () => 0)
   expect(await status('/healthz'), `port ${ownPort} must be free`).toBe(0)

@@ -216,7 +216,7 @@ for (const page of cases) {
   for (const locale of page.locales) {
     const path = pathOf(page.route, locale)
 
-    test(`${path}: main content and calls to action`, async ({ page: tab }) => {
+    test(`${path}: main content and calls to action`, async ({ sharedPage: tab }) => {
       await tab.setViewportSize({ width: 1280, height: 800 })
       await gotoHydrated(tab, path)
       await expect(tab.locator('html')).toHaveAttribute('lang', locale)
@@ -248,12 +248,12 @@ for (const page of cases) {
   }
 }
 
-test('the brand analysis has no German page', async ({ page }) => {
+test('the brand analysis has no German page', async ({ sharedPage: page }) => {
   const response = await page.goto('/de/brand-analysis')
   expect(response?.status()).toBe(404)
 })
 
-test('the partners page is in the Join us menu in both languages', async ({ page }) => {
+test('the partners page is in the Join us menu in both languages', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   for (const locale of ['en', 'de'] as const) {
     await gotoHydrated(page, locale === 'de' ? '/de' : '/')

@@ -94,7 +94,7 @@ const banner = (page: Page, locale: Locale) => page.getByRole('region', { name: 
 for (const legal of cases) {
   for (const [locale, path] of Object.entries(legal.paths) as Array<[Locale, string]>) {
     test.describe(`${path}`, () => {
-      test('has its title, effective date and every section heading in order', async ({ page }) => {
+      test('has its title, effective date and every section heading in order', async ({ sharedPage: page }) => {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, legal.title))
         await expect(page.locator('main time[datetime]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
@@ -103,7 +103,7 @@ for (const legal of cases) {
       })
 
       if (legal.page !== 'imprint') {
-        test('has a table of contents whose links reach every section', async ({ page }) => {
+        test('has a table of contents whose links reach every section', async ({ sharedPage: page }) => {
           await gotoHydrated(page, path)
           const toc = page.getByRole('navigation', { name: text(locale, 'pages_legal_toc') })
           const links = toc.getByRole('link')
@@ -122,7 +122,7 @@ for (const legal of cases) {
         // Every link reaches its section (above); the scroll position is the same CSS (scroll-margin
         // under the sticky header) for each, so one link in the middle of the contents stands for all.
         for (const width of [360, 1280]) {
-          test(`a table-of-contents link brings its heading to the top at ${width} px`, async ({ page }) => {
+          test(`a table-of-contents link brings its heading to the top at ${width} px`, async ({ sharedPage: page }) => {
             await page.setViewportSize({ width, height: 800 })
             await gotoHydrated(page, path)
             const toc = page.getByRole('navigation', { name: text(locale, 'pages_legal_toc') })
@@ -146,7 +146,7 @@ for (const legal of cases) {
       }
 
       if (locale === 'de') {
-        test('shows no English copy', async ({ page }) => {
+        test('shows no English copy', async ({ sharedPage: page }) => {
           await gotoHydrated(page, path)
           expect(await englishCopyOn(page)).toEqual([])
         })
@@ -168,7 +168,7 @@ for (const locale of ['en', 'de'] as const) {
   const privacyPolicy = locale === 'de' ? '/de/datenschutz' : '/privacy-policy'
   const imprint = locale === 'de' ? '/de/impressum' : '/imprint'
 
-  test(`the cookie policy describes the six categories and every storage key (${locale})`, async ({ page }) => {
+  test(`the cookie policy describes the six categories and every storage key (${locale})`, async ({ sharedPage: page }) => {
     await page.goto(cookiePolicy)
     const categorySection = page.locator('section#categories')
     // Nothing on the site uses sharing (the test server configures analytics and marketing; the speed
@@ -198,7 +198,7 @@ for (const locale of ['en', 'de'] as const) {
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull()
   })
 
-  test(`the privacy policy names its storage keys and links its processor's policy (${locale})`, async ({ page }) => {
+  test(`the privacy policy names its storage keys and links its processor's policy (${locale})`, async ({ sharedPage: page }) => {
     await page.goto(privacyPolicy)
     const main = page.getByRole('main')
     for (const key of storageKeys) await expect(main.getByText(key).first()).toBeVisible()
@@ -213,7 +213,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(main.getByRole('row', { name: text(locale, 'pages_privacy_retention_vitals') })).toContainText(String(VITALS_RETENTION_DAYS))
   })
 
-  test(`the imprint shows the company details from the legal entity module (${locale})`, async ({ page }) => {
+  test(`the imprint shows the company details from the legal entity module (${locale})`, async ({ sharedPage: page }) => {
     await page.goto(imprint)
     const details = legalDetails(locale)
     const main = page.getByRole('main')
@@ -224,7 +224,7 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
-test('the third-party terms list the open-source components with their licences', async ({ page }) => {
+test('the third-party terms list the open-source components with their licences', async ({ sharedPage: page }) => {
   await page.goto('/thirdpartyterms')
   const table = page.getByRole('table', { name: messages.en.pages_third_party_terms_oss_caption })
   // Row headers are the component names, each a link announced as opening a new tab.

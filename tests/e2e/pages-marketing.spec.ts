@@ -54,7 +54,7 @@ for (const { path: url, locale, kind } of cases) {
   const t = (key: string) => text(locale, key)
 
   test.describe(url, () => {
-    test('shows its sections and calls to action', async ({ page }) => {
+    test('shows its sections and calls to action', async ({ sharedPage: page }) => {
       await gotoHydrated(page, url)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(t(headingKey[kind]))
@@ -93,7 +93,7 @@ for (const { path: url, locale, kind } of cases) {
       }
     })
 
-    test('shows the eight workflow steps in order', async ({ page }) => {
+    test('shows the eight workflow steps in order', async ({ sharedPage: page }) => {
       await gotoHydrated(page, url)
       const list = page.getByRole('list', { name: t(workflowKey[kind]) })
       await expect(list.getByRole('listitem')).toHaveCount(8)
@@ -106,7 +106,7 @@ for (const { path: url, locale, kind } of cases) {
       }
     })
 
-    test('has images with alt text and a reserved box, and at most three eager ones', async ({ page }) => {
+    test('has images with alt text and a reserved box, and at most three eager ones', async ({ sharedPage: page }) => {
       await gotoHydrated(page, url)
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       expect(await imageProblems(page)).toEqual([])
@@ -124,7 +124,7 @@ for (const { path: url, locale, kind } of cases) {
     }
 
     if (locale === 'de') {
-      test('shows no English copy', async ({ page }) => {
+      test('shows no English copy', async ({ sharedPage: page }) => {
         await gotoHydrated(page, url)
         // Open every FAQ answer, so its text counts too.
         for (const summary of await page.locator('main summary').all()) await summary.click()
@@ -133,7 +133,7 @@ for (const { path: url, locale, kind } of cases) {
     }
 
     if (kind === 'home') {
-      test('shows the five claimed results in order', async ({ page }) => {
+      test('shows the five claimed results in order', async ({ sharedPage: page }) => {
         await gotoHydrated(page, url)
         const items = page.getByRole('region', { name: t('home_results_title') }).getByRole('listitem')
         await expect(items).toHaveCount(results.length)
@@ -145,7 +145,7 @@ for (const { path: url, locale, kind } of cases) {
         await expect(items.nth(4)).toContainText(t('home_result_approvals_qualifier'))
       })
 
-      test('opens FAQ answers with the keyboard', async ({ page }) => {
+      test('opens FAQ answers with the keyboard', async ({ sharedPage: page }) => {
         await gotoHydrated(page, url)
         const faq = page.getByRole('region', { name: t('home_faq_title') })
         await expect(faq.locator('details')).toHaveCount(faqItems.length)
@@ -167,7 +167,7 @@ for (const { path: url, locale, kind } of cases) {
         await expect(answer).toBeHidden()
       })
 
-      test('shows HTML answers with working links', async ({ page }) => {
+      test('shows HTML answers with working links', async ({ sharedPage: page }) => {
         await gotoHydrated(page, url)
         const item = faqItems.find((entry) => 'answerHtml' in entry[locale] && entry[locale].answerHtml.includes('<a '))
         if (!item) throw new Error('no FAQ answer with a link')
@@ -178,7 +178,7 @@ for (const { path: url, locale, kind } of cases) {
         expect(response.status()).toBe(200)
       })
 
-      test('loads the first picture eagerly, in WebP, with high priority', async ({ page }) => {
+      test('loads the first picture eagerly, in WebP, with high priority', async ({ sharedPage: page }) => {
         await gotoHydrated(page, url)
         const hero = page.locator('main picture img').first()
         await expect(hero).toHaveAttribute('loading', 'eager')
@@ -191,7 +191,7 @@ for (const { path: url, locale, kind } of cases) {
   })
 }
 
-test('no WCAG 2.2 AA violation with every FAQ answer open', async ({ page }) => {
+test('no WCAG 2.2 AA violation with every FAQ answer open', async ({ sharedPage: page }) => {
   await gotoHydrated(page, '/de')
   for (const summary of await page.locator('main summary').all()) await summary.click()
   expect(await axeViolations(page, '#main')).toEqual([])
@@ -201,7 +201,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const locale of ['en', 'de'] as const) {
-    test(`the FAQ opens on the ${locale} home page`, async ({ page }) => {
+    test(`the FAQ opens on the ${locale} home page`, async ({ sharedPage: page }) => {
       await page.goto(locale === 'de' ? '/de' : '/')
       const item = faqItems[0]
       if (!item) throw new Error('no FAQ')

@@ -7,7 +7,7 @@ test.describe('every page in both languages', () => {
   })
 
   for (const page of pages) {
-    test(`${page.path} answers 200 with lang, title and heading`, async ({ page: tab }) => {
+    test(`${page.path} answers 200 with lang, title and heading`, async ({ sharedPage: tab }) => {
       const response = await tab.goto(page.path)
       expect(response?.status()).toBe(200)
       await expect(tab.locator('html')).toHaveAttribute('lang', page.locale)
@@ -28,7 +28,7 @@ test.describe('not found', () => {
     ['/blog/no-such-article', 'en'],
     ['/de/blog/category/keine-kategorie', 'de'],
   ] as const) {
-    test(`${path} answers 404 in ${locale}`, async ({ page }) => {
+    test(`${path} answers 404 in ${locale}`, async ({ sharedPage: page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)

@@ -11,7 +11,7 @@ import { sitePagePaths } from './site-pages.ts'
 test.use({ javaScriptEnabled: false })
 
 for (const path of sitePagePaths) {
-  test(`every button on ${path} labelled with a booking or contact phrase opens the scheduler`, async ({ page }) => {
+  test(`every button on ${path} labelled with a booking or contact phrase opens the scheduler`, async ({ sharedPage: page }) => {
     await page.goto(path)
     const controls = await page.locator('button, a').evaluateAll((elements) =>
       elements

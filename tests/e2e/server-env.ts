@@ -5,6 +5,10 @@ import { FAKE_API_KEY } from '../../scripts/dev/fake-mailerlite.ts'
 export const port = Number(process.env.E2E_PORT ?? 3210)
 /** The fake MailerLite the newsletter tests talk to (scripts/dev/fake-mailerlite.ts, "by-address" mode). */
 export const mailerLitePort = port + 1
+/** The servers single tests start of their own, each on its own port after the fake MailerLite's. */
+export const ownServerPorts = { shutdown: port + 2, outage: port + 3, launchCheck: port + 4, unreachableDatabase: port + 5 }
+/** The Nu HTML Checker's service of a worker (tests/e2e/html-checker.ts), one per worker after those. */
+export const checkerPort = (parallelIndex: number) => port + 6 + parallelIndex
 
 export const serverEnv: Record<string, string> = {
   PORT: String(port),

@@ -3,7 +3,7 @@ import { expect, gotoHydrated, messages, pages, test } from './fixtures.ts'
 test.use({ viewport: { width: 1280, height: 800 } })
 
 for (const page of pages) {
-  test(`the switcher on ${page.path} lands on ${page.counterpart}`, async ({ page: tab }) => {
+  test(`the switcher on ${page.path} lands on ${page.counterpart}`, async ({ sharedPage: tab }) => {
     await gotoHydrated(tab, `${page.path}?ref=test#top`)
     const target = page.locale === 'de' ? 'en' : 'de'
     const switcher = tab.getByRole('banner').getByRole('link', { name: messages[page.locale].common_language_switch_label })
