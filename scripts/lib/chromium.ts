@@ -1,6 +1,18 @@
 // How the browser tests and the measuring scripts launch Debian's Chromium.
 
+import { existsSync } from 'node:fs'
+
+/** The full browser: the measuring scripts use it, Lighthouse's calibrated figures come from it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/**
+ * The browser tests' Chromium: Debian's headless shell when it is installed (what Playwright itself
+ * runs headless tests in: the same engine without the browser's UI, so less work per window; the
+ * suite ran 8 % faster in it), else the full browser.
+ */
+export const testBrowserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /**
  * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches). Chromium keeps only

@@ -28,13 +28,22 @@ test('the database stops mid-run: cached pages stay (stale), uncached blog pages
   const ownPort = ownServerPorts.outage
   const base = `http://127.0.0.1:${ownPort}`
   const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(ownPort), HOST: '127.0.0.1', DATABASE_URL: viaProxy.toString(), PUBLIC_SITE_URL: base },
+    env: { ...process.env, PORT: String(ownPort), HOST: '127.0.0.1', DATABASE_URL: viaProxy.toString(), PUBLIC_SITE_URL: base, RENDER_CACHE_STATS: '1' },
     stdio: 'ignore',
   })
   const status = (path: string) => fetch(base + path).then((r) => r.status, () => 0)
   try {
     await expect.poll(() => status('/readyz'), { timeout: 60_000 }).toBe(200)
-    expect(await status('/blog')).toBe(200)
+    // /blog is in the cache before the cut: a cache stores only once it hears content changes, which
+    // can be a moment after the server is ready, so ask until a request is answered from it.
+    const hits = async () => ((await (await fetch(`${base}/api/render-cache`)).json()) as { hits: number }).hits
+    await expect
+      .poll(async () => {
+        const before = await hits()
+        expect(await status('/blog')).toBe(200)
+        return (await hits()) > before
+      }, { timeout: 30_000 })
+      .toBe(true)
 
     proxy.cut()
     await expect.poll(async () => (await fetch(`${base}/blog`)).headers.get('x-render-cache'), { timeout: 20_000 }).toBe('stale')
