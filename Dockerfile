@@ -14,6 +14,11 @@ RUN npm run build
 # Run stage: the production output and what it reads at run time, nothing else.
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+# jemalloc, as `npm start` and the stack preload it (scripts/lib/production-server.ts): glibc's
+# allocator kept the peaks of freed render buffers (docs/decisions/0083).
+RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 && rm -rf /var/lib/apt/lists/* \
+  && ln -s "/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" /usr/local/lib/libjemalloc.so.2
+ENV LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 MALLOC_CONF=background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0
 WORKDIR /app
 # The server bundle (it carries its own node_modules).
 COPY --from=build /app/.output ./.output

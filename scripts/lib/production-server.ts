@@ -12,6 +12,23 @@ const ENTRY = '.output/server/index.mjs'
  * 2 × 16 MB instead of Node 24's 2 × 64 MB (docs/decisions/0082).
  */
 export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16']
+
+/**
+ * The allocator of a production start: jemalloc (Debian's libjemalloc2, preloaded when installed)
+ * with its background thread giving freed pages back after a second. glibc's allocator kept the
+ * peaks of freed render buffers: under the soak's load, 318 MB resident against 249–261 MB
+ * (docs/decisions/0083). `scripts/start.sh` (`npm start`) and the Dockerfile set the same
+ * (tests/unit/production-start.test.ts compares them).
+ */
+export const JEMALLOC_CONF = 'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0'
+export const jemallocPath = (arch = process.arch) => `/usr/lib/${arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libjemalloc.so.2`
+
+/** LD_PRELOAD and MALLOC_CONF for a production start, unless the environment sets a preload itself. */
+export function productionAllocatorEnv(env: Record<string, string | undefined> = process.env): Record<string, string> {
+  const library = jemallocPath()
+  if (env.LD_PRELOAD || !existsSync(library)) return {}
+  return { LD_PRELOAD: library, MALLOC_CONF: env.MALLOC_CONF || JEMALLOC_CONF }
+}
 /** A throw-away PGlite takes seconds to create and seed, over a minute on a busy 2-core machine. */
 const READY_TIMEOUT_MS = 150_000
 
@@ -39,7 +56,7 @@ export async function startProductionServer(env: Record<string, string>, stdio: 
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ENTRY], {
-    env: { ...process.env, PUBLIC_SITE_URL: base, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...productionAllocatorEnv(), PUBLIC_SITE_URL: base, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio,
     cwd,
   })

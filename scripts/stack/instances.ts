@@ -2,7 +2,7 @@
 // stops with SIGTERM (its drain and graceful stop run) and starts again; its log goes to a file.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { openSync } from 'node:fs'
-import { PRODUCTION_NODE_FLAGS } from '../lib/production-server.ts'
+import { PRODUCTION_NODE_FLAGS, productionAllocatorEnv } from '../lib/production-server.ts'
 
 export const SERVER_ENTRY = '.output/server/index.mjs'
 /** A fresh database is migrated and seeded at the first start: minutes on a busy machine. */
@@ -48,7 +48,7 @@ export function instance(name: string, port: number, env: Record<string, string>
     running,
     async start() {
       const log = openSync(logFile, 'a')
-      const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, SERVER_ENTRY], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] })
+      const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, SERVER_ENTRY], { env: { ...productionAllocatorEnv(env), ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] })
       child = started
       exited = new Promise((resolve) => started.once('exit', () => resolve()))
       await waitUntilReady(base, running)

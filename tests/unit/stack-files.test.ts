@@ -8,7 +8,7 @@ import { BASE_SECURITY_HEADERS, HSTS, NON_PAGE_POLICY } from '../../app/http/sec
 import { SERVER_ENTRY } from '../../scripts/stack/instances.ts'
 import { fillTemplate, NGINX_PLACEHOLDERS, NGINX_TEMPLATE, placeholdersOf } from '../../scripts/stack/nginx.ts'
 import { stackInstanceEnv } from '../../scripts/stack/stack.ts'
-import { PRODUCTION_NODE_FLAGS } from '../../scripts/lib/production-server.ts'
+import { JEMALLOC_CONF, PRODUCTION_NODE_FLAGS } from '../../scripts/lib/production-server.ts'
 
 const nginx = readFileSync(NGINX_TEMPLATE, 'utf8')
 const dockerfile = readFileSync('Dockerfile', 'utf8')
@@ -46,6 +46,7 @@ describe('deploy/nginx.conf', () => {
 describe('the container recipe', () => {
   it('starts the instance as the stack does, as a non-root user, with a health check on /healthz', () => {
     expect(dockerfile).toContain(`CMD [${["node", ...PRODUCTION_NODE_FLAGS, SERVER_ENTRY].map((part) => JSON.stringify(part)).join(", ")}]`)
+    expect(dockerfile).toContain(`ENV LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 MALLOC_CONF=${JEMALLOC_CONF}\n`)
     expect(dockerfile).toMatch(/^FROM node:24\S* AS build$/m)
     expect(dockerfile).toMatch(/^USER node$/m)
     expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m)
