@@ -1,4 +1,4 @@
-// `npm start` (scripts/start.sh), the measuring scripts and the stack start the production server
+// `npm start` (scripts/lib/start.sh), the measuring scripts and the stack start the production server
 // with the same Node flags and allocator, so what `npm run bench -- --soak` measures is what runs
 // (docs/decisions/0082, 0083).
 import { execFileSync } from 'node:child_process'
@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
 import { JEMALLOC_CONF, jemallocPath, PRODUCTION_NODE_FLAGS, productionAllocatorEnv } from '../../scripts/lib/production-server.ts'
 
-const startScript = readFileSync('scripts/start.sh', 'utf8')
+const startScript = readFileSync('scripts/lib/start.sh', 'utf8')
 
 describe('production start', () => {
-  it('npm start runs scripts/start.sh, which execs node with the production flags', () => {
-    expect(packageJson.scripts.start).toBe('sh scripts/start.sh')
+  it('npm start runs scripts/lib/start.sh, which execs node with the production flags', () => {
+    expect(packageJson.scripts.start).toBe('sh scripts/lib/start.sh')
     const exec = startScript.split('\n').find((line) => line.startsWith('exec node '))?.split(/\s+/) ?? []
     expect(exec.slice(2, 2 + PRODUCTION_NODE_FLAGS.length)).toEqual(PRODUCTION_NODE_FLAGS)
     expect(exec.at(-1)).toBe('.output/server/index.mjs')
