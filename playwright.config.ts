@@ -8,7 +8,8 @@ import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium.ts'
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Tests wait on the browser and the server, so more workers than cores pay: on 2 cores the suite took 301 s with 2 workers, 273 s with 3 and 299 s with 4 (2026-11-26).
+  // Tests wait on the browser and the server, so more workers than cores pay: on 2 cores the suite
+  // took 301 s with 2 workers, 273 s with 3 and 299 s with 4 (2026-11-26, docs/testing.md).
   workers: Math.ceil(availableParallelism() * 1.5),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

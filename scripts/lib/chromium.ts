@@ -12,7 +12,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
  * runs headless tests in: the same engine without the browser's UI, so less work per window; the
  * suite ran 8 % faster in it), else the full browser.
  */
-export const testBrowserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+export const testBrowserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath)
 
 /**
  * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches). Chromium keeps only

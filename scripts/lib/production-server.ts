@@ -24,9 +24,9 @@ export const JEMALLOC_CONF = 'background_thread:true,dirty_decay_ms:1000,muzzy_d
 export const jemallocPath = (arch = process.arch) => `/usr/lib/${arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libjemalloc.so.2`
 
 /** LD_PRELOAD and MALLOC_CONF for a production start, unless the environment sets a preload itself. */
-export function productionAllocatorEnv(env: Record<string, string | undefined> = process.env): Record<string, string> {
+export function productionAllocatorEnv(env: Record<string, string | undefined> = process.env, installed = existsSync): Record<string, string> {
   const library = jemallocPath()
-  if (env.LD_PRELOAD || !existsSync(library)) return {}
+  if (env.LD_PRELOAD || !installed(library)) return {}
   return { LD_PRELOAD: library, MALLOC_CONF: env.MALLOC_CONF || JEMALLOC_CONF }
 }
 /** A throw-away PGlite takes seconds to create and seed, over a minute on a busy 2-core machine. */

@@ -32,9 +32,11 @@ describe('production start', () => {
     expect(printed).toBe(`${chosen.LD_PRELOAD ?? ''}|${chosen.MALLOC_CONF ?? ''}`)
   })
 
-  it('keeps a preload the environment already sets, and its MALLOC_CONF', () => {
-    expect(productionAllocatorEnv({ LD_PRELOAD: '/opt/other.so' })).toEqual({})
-    const chosen = productionAllocatorEnv({ MALLOC_CONF: 'narenas:1' })
-    if (chosen.LD_PRELOAD) expect(chosen.MALLOC_CONF).toBe('narenas:1')
+  it('preloads jemalloc only when installed, and keeps a preload or MALLOC_CONF the environment sets', () => {
+    const installed = () => true
+    expect(productionAllocatorEnv({}, installed)).toEqual({ LD_PRELOAD: jemallocPath(), MALLOC_CONF: JEMALLOC_CONF })
+    expect(productionAllocatorEnv({}, () => false)).toEqual({})
+    expect(productionAllocatorEnv({ LD_PRELOAD: '/opt/other.so' }, installed)).toEqual({})
+    expect(productionAllocatorEnv({ MALLOC_CONF: 'narenas:1' }, installed)).toEqual({ LD_PRELOAD: jemallocPath(), MALLOC_CONF: 'narenas:1' })
   })
 })
