@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { mailerLitePort, port, serverEnv } from './tests/e2e/server-env.ts'
+import { checkerPort, mailerLitePort, port, serverEnv } from './tests/e2e/server-env.ts'
 import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium.ts'
 
 // End-to-end tests against the production build (`npm run build` first), in Debian's Chromium.
@@ -8,14 +8,15 @@ import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium.ts'
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Tests wait on the browser and the server, so more workers than cores pay: on 2 cores the suite
-  // took 301 s with 2 workers, 273 s with 3 and 299 s with 4 (2026-11-26, docs/testing.md).
+  // Tests wait on the browser and the server, so more workers than cores pay (docs/testing.md).
   workers: Math.ceil(availableParallelism() * 1.5),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots (a quarter of the suite's time, docs/testing.md):
+    // CI records one when it retries a failed test, a local run on a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // An English browser (Accept-Language) in UTC: a visitor outside the German-speaking countries unless a test says so.
     timezoneId: 'UTC',
     locale: 'en-US',
@@ -29,6 +30,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${mailerLitePort}/health`,
       reuseExistingServer: false,
       timeout: 20_000,
+    },
+    {
+      // The W3C Nu HTML Checker for html-validity.spec.ts: one JVM for every worker.
+      command: `node scripts/dev/html-checker.ts ${checkerPort}`,
+      url: `http://127.0.0.1:${checkerPort}/`,
+      reuseExistingServer: false,
+      // A JVM and a 30 MB checker: room for a busy host.
+      timeout: 300_000,
     },
     {
       command: 'node .output/server/index.mjs',

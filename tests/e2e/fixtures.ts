@@ -7,8 +7,6 @@ import { CONSENT_KEY, type Consent, DEFAULT_CONSENT, storedConsentValue } from '
 import { switchLanguageHref } from '../../app/i18n/paths.ts'
 import { type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
 import { type Locale } from '../../app/i18n/locale.ts'
-import { startChecker } from './html-checker.ts'
-import { checkerPort } from './server-env.ts'
 
 export const brand = 'LifeScience Agents'
 export const messages: Record<Locale, Record<string, string>> = { en, de }
@@ -136,13 +134,10 @@ const contextKeys = ['baseURL', 'locale', 'timezoneId', 'userAgent', 'viewport',
 
 interface WorkerFixtures {
   workerPage: (javaScriptEnabled: boolean) => Promise<Page>
-  /** The address to post a page to for the Nu HTML Checker's errors as JSON (html-validity.spec.ts). */
-  checker: string
 }
 
 // Every worker fixture is declared here, for every spec: Playwright gives files with other worker
-// fixtures workers of their own and runs them after the rest, so a checker declared in its spec
-// started its JVMs at the end of the run, in two fresh workers.
+// fixtures workers of their own, and runs them after the rest.
 export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, WorkerFixtures>({
   consent: [DEFAULT_CONSENT, { option: true }],
   context: async ({ context, consent }, use) => {
@@ -169,16 +164,6 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
       await Promise.all([...pages.values()].map((page) => page.context().close()))
     },
     { scope: 'worker' },
-  ],
-  checker: [
-    async ({}, use, workerInfo) => {
-      const port = checkerPort(workerInfo.parallelIndex)
-      const java = await startChecker(port)
-      await use(`http://127.0.0.1:${port}/?out=json&level=error`)
-      java.kill()
-    },
-    // A JVM and a 30 MB checker: give a busy host room to start it.
-    { scope: 'worker', timeout: 300_000 },
   ],
   /**
    * A page that keeps its context (cookies, storage, HTTP cache) from test to test in this worker, for

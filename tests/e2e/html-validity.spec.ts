@@ -1,9 +1,13 @@
 // Every page of the site, a shared calculator result and both not-found pages are valid HTML by the
-// W3C Nu HTML Checker (tests/e2e/html-checker.ts). One test per page; the checker runs as a service,
-// one per worker, so its JVM starts once and the pages are checked in parallel.
+// W3C Nu HTML Checker (scripts/dev/html-checker.ts). One test per page; the checker runs as one
+// service for the run (playwright.config.ts), so its JVM starts once and checks the pages in parallel.
 import { NOT_FOUND_PATHS } from '../../scripts/lib/site-paths.ts'
 import { expect, test } from './fixtures.ts'
+import { checkerPort } from './server-env.ts'
 import { sitePagePaths } from './site-pages.ts'
+
+/** Where a page is posted for the checker's errors as JSON. */
+const checker = `http://127.0.0.1:${checkerPort}/?out=json&level=error`
 
 interface NuMessage {
   type: string
@@ -14,7 +18,7 @@ interface NuMessage {
 }
 
 for (const path of [...sitePagePaths, ...NOT_FOUND_PATHS]) {
-  test(`${path} is valid HTML by the Nu HTML Checker`, async ({ request, checker }) => {
+  test(`${path} is valid HTML by the Nu HTML Checker`, async ({ request }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(NOT_FOUND_PATHS.some((p) => p === path) ? 404 : 200)
     const checked = await fetch(checker, { method: 'POST', headers: { 'content-type': 'text/html; charset=utf-8' }, body: await response.text() })

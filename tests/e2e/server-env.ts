@@ -7,8 +7,8 @@ export const port = Number(process.env.E2E_PORT ?? 3210)
 export const mailerLitePort = port + 1
 /** The servers single tests start of their own, each on its own port after the fake MailerLite's. */
 export const ownServerPorts = { shutdown: port + 2, outage: port + 3, launchCheck: port + 4, unreachableDatabase: port + 5 }
-/** The Nu HTML Checker's service of a worker (tests/e2e/html-checker.ts), one per worker after those. */
-export const checkerPort = (parallelIndex: number) => port + 6 + parallelIndex
+/** The Nu HTML Checker's service (scripts/dev/html-checker.ts), after those. */
+export const checkerPort = port + 6
 
 export const serverEnv: Record<string, string> = {
   PORT: String(port),
