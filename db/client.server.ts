@@ -77,6 +77,7 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
   // pg_trgm: the search's fallback for compounds and typos (db/migrations/0005_search.sql).
   const client = new PGlite(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema })
+  embedded.add(db)
   await announcingMigrations(db, () => migratePglite(db, { migrationsFolder }))
   return { db, driver: 'pglite', notifications: { pglite: client }, close: () => client.close() }
 }
@@ -96,6 +97,14 @@ async function announcingMigrations(db: Database, migrate: () => Promise<void>):
   await migrate()
   if ((await appliedMigrations(db)) !== before) await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'migration')`)
 }
+
+const embedded = new WeakSet<Database>()
+
+/**
+ * True for the embedded PGlite: one connection in this process that runs one statement at a time, so
+ * a single statement never interleaves with another (PostgreSQL's sessions do).
+ */
+export const runsOneAtATime = (db: Database): boolean => embedded.has(db)
 
 /** The rows of a raw `db.execute` result: postgres.js returns an array, PGlite an object with `rows`. */
 export function resultRows<Row>(result: unknown): Row[] {

@@ -6,7 +6,7 @@
 // neither can be read back, and the worker deletes expired rows (purgeExpiredRateLimits).
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { type Database, resultRows } from '../../db/client.server.ts'
+import { type Database, resultRows, runsOneAtATime } from '../../db/client.server.ts'
 import type { RateLimit } from './policy.ts'
 
 // Per module copy (the worker's and the server functions'): each reads the same salt from the database.
@@ -52,28 +52,40 @@ export async function hitRateLimits(db: Database, hits: readonly RateLimitHit[],
     .map(({ scope, subject, rule }) => ({ key: createHash('sha256').update(`${secret}\u0000${scope}\u0000${subject}\u0000${rule.windowSeconds}`).digest('hex'), rule }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) // one lock order for everyone: no deadlock
   if (limits.length === 0) return { allowed: true, retryAfterSeconds: 0 }
+  // One statement looks and counts: per key, the limit-th most recent hit still in its window (while
+  // it is there, the window is full); the hits are inserted only when no window is full.
+  const lookAndCount = sql`
+    with full_windows as (${sql.join(
+      limits.map(({ key, rule }) => sql`
+        select (select extract(epoch from expires_at)::float8 from rate_limit_hits
+                where key = ${key} and expires_at > to_timestamp(${now})
+                order by expires_at desc offset ${rule.limit - 1} limit 1) as expires`),
+      sql` union all `,
+    )}),
+    counted as (
+      insert into rate_limit_hits (key, expires_at)
+      select key, expires_at from (values ${sql.join(
+        limits.map(({ key, rule }) => sql`(${key}, to_timestamp(${now + rule.windowSeconds}))`),
+        sql`, `,
+      )}) as hits(key, expires_at)
+      where not exists (select 1 from full_windows where expires is not null)
+      returning 1
+    )
+    select max(expires) as expires from full_windows`
+  const verdict = (result: unknown): RateLimitResult => {
+    const latest = resultRows<{ expires: number | null }>(result)[0]?.expires ?? null
+    return latest === null ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(latest - now)) }
+  }
+  // The embedded database runs one statement at a time, so the one statement is the whole step (a
+  // transaction of three took 1.9 ms a hit there, most of a cached page's cost).
+  if (runsOneAtATime(db)) return verdict(await db.execute(lookAndCount))
   return db.transaction(async (tx) => {
     // One request per key at a time, across every instance: the look and the insert are one step.
     // (A separate statement: a statement's snapshot is taken before any lock it takes.)
     await tx.execute(sql`
       select pg_advisory_xact_lock(hashtextextended(k, 0))
       from unnest(array[${sql.join(limits.map(({ key }) => sql`${key}`), sql`, `)}]::text[]) with ordinality as locks(k, n) order by n`)
-    // Per key, the limit-th most recent hit still in its window: while it is there, the window is full.
-    const full = resultRows<{ expires: number | null }>(
-      await tx.execute(sql.join(
-        limits.map(({ key, rule }) => sql`
-          select (select extract(epoch from expires_at)::float8 from rate_limit_hits
-                  where key = ${key} and expires_at > to_timestamp(${now})
-                  order by expires_at desc offset ${rule.limit - 1} limit 1) as expires`),
-        sql` union all `,
-      )),
-    ).flatMap(({ expires }) => (expires === null ? [] : [expires]))
-    if (full.length > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...full) - now)) }
-    await tx.execute(sql`insert into rate_limit_hits (key, expires_at) values ${sql.join(
-      limits.map(({ key, rule }) => sql`(${key}, to_timestamp(${now + rule.windowSeconds}))`),
-      sql`, `,
-    )}`)
-    return { allowed: true, retryAfterSeconds: 0 }
+    return verdict(await tx.execute(lookAndCount))
   })
 }
 
