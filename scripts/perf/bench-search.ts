@@ -94,8 +94,8 @@ async function pageTimes(base: string): Promise<string[]> {
   let n = 0
   // Each run starts with a few seconds at the same load that are not counted: a server just started
   // compiles its code as the first searches queue on its database, and that first second is not the
-  // steady state the budget is about (the cold figures are in docs/performance.md).
-  // (autocannon's option, missing from its types.)
+  // steady state the budget is about (the cold figures are in docs/performance.md). `warmup` is an
+  // autocannon option its types lack, hence an object spread into the options rather than a literal.
   const load = { connections, duration, warmup: { connections, duration: 3 } }
   // Each request a visitor of its own (the rate limit counts per client) and a query of the list.
   const rendered = await autocannon({
