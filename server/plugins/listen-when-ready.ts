@@ -5,6 +5,8 @@
 // Refused until then, a connection is passed to another instance, POSTs included.
 import { Server as HttpServer } from 'node:http'
 import { definePlugin } from 'nitro'
+import { isDraining } from '../../app/http/draining.ts'
+import { log } from '../../app/http/request-log.ts'
 import { databaseOpened } from '../../db/start.server.ts'
 
 export default definePlugin(() => {
@@ -16,9 +18,29 @@ export default definePlugin(() => {
     writable: true,
     value: function listenWhenReady(this: HttpServer, ...args: unknown[]) {
       HttpServer.prototype.listen = listen
+      const stopped = stopRequested()
+      log('info', 'listening once the database is open')
       // Unreachable at start: it serves what needs no database, and says so on /readyz.
-      void databaseOpened().then(() => Reflect.apply(listen, this, args))
+      void databaseOpened().then(() => {
+        // A stop that came first found nothing listening and is done: listening now would keep the
+        // process running, and the proxy would send requests to an instance on its way out.
+        if (!stopped() && !isDraining()) Reflect.apply(listen, this, args)
+      })
       return this
     },
   })
 })
+
+/**
+ * Whether SIGINT or SIGTERM has arrived since. Heard only where srvx stops gracefully (it already
+ * listens for both; under CI or TEST it does not, and a listener here would replace Node's default
+ * exit). The drain (server/plugins/drain.ts) calls this listener late, with srvx's, and says at once
+ * that it began: hence `isDraining()` beside it.
+ */
+function stopRequested(): () => boolean {
+  let stopping = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    if (process.listenerCount(signal) > 0) process.prependOnceListener(signal, () => (stopping = true))
+  }
+  return () => stopping
+}

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { SHARED_PAGE_CACHE } from '../../app/http/cache-control.ts'
 import { mailerLitePort, ownServerPorts, serverEnv } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
@@ -43,6 +43,47 @@ test('a bad configuration value stops the server with a message naming the varia
   expect(output).toContain('DATABASE_POOL_MAX: expected a whole number from 1 to 100, got \\"many\\"')
 })
 
+/**
+ * A second production server on its own port and throw-away embedded database, without CI or TEST in
+ * its environment: srvx, Nitro's server, skips its graceful stop when either is set.
+ */
+function startOwnServer(ownPort: number): { server: ChildProcess; output: () => string } {
+  const { CI: _ci, TEST: _test, ...productionEnv } = process.env
+  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+    env: { ...productionEnv, ...serverEnv, PORT: String(ownPort), PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return { server, output: () => output }
+}
+
+/** Never leaves the server running (it would hold the port for the next run); shows its log. */
+async function stopOwnServer(server: ChildProcess, output: string): Promise<void> {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+  await test.info().attach('server output', { body: output, contentType: 'text/plain' })
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`${signal} while the database is still opening stops the server; it never starts listening`, async () => {
+    // The embedded database is created and seeded first: seconds on an idle machine, over a minute on a busy one.
+    test.setTimeout(180_000)
+    const { server, output } = startOwnServer(ownServerPorts.earlyStop)
+    try {
+      // Logged when the server holds its listen back (server/plugins/listen-when-ready.ts), after srvx has set up its stop.
+      await expect.poll(output, { timeout: 150_000, intervals: [20] }).toContain('listening once the database is open')
+      expect(output(), 'the database must still be opening when the signal arrives').not.toContain('database ready')
+      server.kill(signal)
+      // A listen held back past the stop would keep the process serving.
+      await expect.poll(() => server.exitCode, { timeout: 150_000, message: 'the server exits' }).toBe(0)
+      expect(output()).toContain('database ready')
+      expect(output()).not.toContain('Listening on')
+    } finally {
+      await stopOwnServer(server, output())
+    }
+  })
+}
+
 test('SIGTERM lets a request in flight finish, then the server exits 0', async () => {
   // The second server creates and seeds its embedded database first: 4 s on an idle machine, over a
   // minute while the other browser tests keep this 2-core machine busy. Shutdown is what is tested here.
@@ -53,14 +94,7 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
   const base = `http://127.0.0.1:${ownPort}`
   const status = (path: string) => fetch(base + path).then((r) => r.status, () => 0)
   expect(await status('/healthz'), `port ${ownPort} must be free`).toBe(0)
-  // Without CI in its environment: srvx, Nitro's server, skips graceful shutdown when CI or TEST is set.
-  const { CI: _ci, TEST: _test, ...productionEnv } = process.env
-  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: { ...productionEnv, ...serverEnv, PORT: String(ownPort), PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const { server, output } = startOwnServer(ownPort)
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
   try {
     await expect.poll(() => status('/readyz'), { timeout: 150_000 }).toBe(200)
@@ -80,8 +114,6 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
     expect(Date.now() - started).toBeGreaterThan(1_000)
     expect(await exited).toBe(0)
   } finally {
-    // Never leave the server running (it would hold the port for the next run); show its log.
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
-    await test.info().attach('server output', { body: output, contentType: 'text/plain' })
+    await stopOwnServer(server, output())
   }
 })
