@@ -31,4 +31,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains (SHUTDOWN_DRAIN_SECONDS), then stops gracefully (SERVER_SHUTDOWN_TIMEOUT).
-CMD ["node", "--max-semi-space-size=16", ".output/server/index.mjs"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", ".output/server/index.mjs"]

@@ -9,4 +9,4 @@ if [ -z "${LD_PRELOAD:-}" ] && [ -f "$jemalloc" ]; then
   export LD_PRELOAD="$jemalloc"
   export MALLOC_CONF="${MALLOC_CONF:-background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0}"
 fi
-exec node --max-semi-space-size=16 --env-file-if-exists=.env .output/server/index.mjs
+exec node --max-semi-space-size=16 --heap-growing-percent=50 --env-file-if-exists=.env .output/server/index.mjs

@@ -1,6 +1,6 @@
 // `npm start` (scripts/lib/start.sh), the measuring scripts and the stack start the production server
 // with the same Node flags and allocator, so what `npm run bench -- --soak` measures is what runs
-// (docs/decisions/0082, 0083).
+// (docs/decisions/0082, 0083, 0084).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
