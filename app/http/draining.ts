@@ -1,5 +1,6 @@
-// The process is going away (SIGTERM): for a short drain it answers the requests on its open
-// connections and says so on /readyz (503), so a load balancer stops sending (server/plugins/drain.ts).
+// The process is going away (SIGTERM, or SIGINT: server/plugins/listen-when-ready.ts): for a short
+// drain it answers the requests on its open connections and says so on /readyz (503), so a load
+// balancer stops sending (server/plugins/drain.ts).
 // Process state: one copy in the server build (build/nitro-owned-modules.ts).
 let draining = false
 

@@ -5,7 +5,7 @@
 // Refused until then, a connection is passed to another instance, POSTs included.
 import { Server as HttpServer } from 'node:http'
 import { definePlugin } from 'nitro'
-import { isDraining } from '../../app/http/draining.ts'
+import { isDraining, startDraining } from '../../app/http/draining.ts'
 import { log } from '../../app/http/request-log.ts'
 import { databaseOpened } from '../../db/start.server.ts'
 
@@ -18,13 +18,13 @@ export default definePlugin(() => {
     writable: true,
     value: function listenWhenReady(this: HttpServer, ...args: unknown[]) {
       HttpServer.prototype.listen = listen
-      const stopped = stopRequested()
+      markStopsAsDraining()
       log('info', 'listening once the database is open')
       // Unreachable at start: it serves what needs no database, and says so on /readyz.
       void databaseOpened().then(() => {
         // A stop that came first found nothing listening and is done: listening now would keep the
         // process running, and the proxy would send requests to an instance on its way out.
-        if (!stopped() && !isDraining()) Reflect.apply(listen, this, args)
+        if (!isDraining()) Reflect.apply(listen, this, args)
       })
       return this
     },
@@ -32,15 +32,13 @@ export default definePlugin(() => {
 })
 
 /**
- * Whether SIGINT or SIGTERM has arrived since. Heard only where srvx stops gracefully (it already
- * listens for both; under CI or TEST it does not, and a listener here would replace Node's default
- * exit). The drain (server/plugins/drain.ts) calls this listener late, with srvx's, and says at once
- * that it began: hence `isDraining()` beside it.
+ * SIGINT and SIGTERM mark the process as going away at once (the drain, server/plugins/drain.ts, does
+ * so for SIGTERM too, and calls this listener later with srvx's). Only where srvx stops gracefully:
+ * it already listens for both; under CI or TEST it does not, and a listener here would replace Node's
+ * default exit.
  */
-function stopRequested(): () => boolean {
-  let stopping = false
+function markStopsAsDraining(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    if (process.listenerCount(signal) > 0) process.prependOnceListener(signal, () => (stopping = true))
+    if (process.listenerCount(signal) > 0) process.prependOnceListener(signal, startDraining)
   }
-  return () => stopping
 }

@@ -5,9 +5,9 @@ import { FAKE_API_KEY } from '../../scripts/dev/fake-mailerlite.ts'
 export const port = Number(process.env.E2E_PORT ?? 3210)
 /** The fake MailerLite the newsletter tests talk to (scripts/dev/fake-mailerlite.ts, "by-address" mode). */
 export const mailerLitePort = port + 1
-/** The servers single tests start of their own, each on its own port after the fake MailerLite's. */
+/** The servers single tests start of their own, each on its own port after the fake MailerLite's (port + 6 is the checker's). */
 export const ownServerPorts = { shutdown: port + 2, outage: port + 3, launchCheck: port + 4, unreachableDatabase: port + 5, earlyStop: port + 7 }
-/** The Nu HTML Checker's service (scripts/dev/html-checker.ts), among those. */
+/** The Nu HTML Checker's service (scripts/dev/html-checker.ts). */
 export const checkerPort = port + 6
 
 export const serverEnv: Record<string, string> = {
