@@ -2,10 +2,10 @@
 // per article translation, written by the seed in its transaction, and one per page and language,
 // written at server start from the texts the build carries. Only rows whose text changed are written,
 // so a start or a seed that changes nothing notifies no instance.
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Locale } from '../app/i18n/locale.ts'
 import type { Database } from './client.server.ts'
-import { searchEntries, searchTerms } from './schema.ts'
+import { searchEntries } from './schema.ts'
 
 const SEARCH_TERMS_LOCK = 7_401_264
 
@@ -44,21 +44,27 @@ async function replacePageEntries(db: Writer, entries: readonly SearchEntry[]): 
 }
 
 /**
- * Rebuilds the word list of the languages given from their entries: every distinct word (as written,
- * lower-cased: the 'simple' configuration does not stem) of at least 4 letters.
+ * Brings the word list of the languages given up to date with their entries: every distinct word (as
+ * written, lower-cased: the 'simple' configuration does not stem) of at least 4 letters. Only the words
+ * that came or went are written: PGlite has no autovacuum, and a list deleted and written again on
+ * every change would leave its dead rows in the table and its trigram index for every lookup to skip.
  */
 export async function rebuildSearchTerms(db: Writer, locales: readonly Locale[]): Promise<void> {
   if (locales.length === 0) return
   // Instances starting together rebuild one at a time (a fixed lock id, held to the transaction's end).
   await db.execute(sql`select pg_advisory_xact_lock(${SEARCH_TERMS_LOCK})`)
-  await db.delete(searchTerms).where(inArray(searchTerms.locale, [...locales]))
   for (const locale of locales) {
     // ts_stat takes its query as text; the language is one of two fixed values, never visitor input.
     const entriesOfLocale = `select to_tsvector('simple', title || ' ' || description || ' ' || category || ' ' || body) from search_entries where locale = '${locale === 'de' ? 'de' : 'en'}'`
     await db.execute(sql`
+      with words as (
+        select word from ts_stat(${entriesOfLocale})
+        where char_length(word) >= 4 and word !~ '[0-9_]'),
+      gone as (
+        delete from search_terms t
+        where t.locale = ${locale}::locale and not exists (select 1 from words where words.word = t.term))
       insert into search_terms (locale, term)
-      select ${locale}::locale, word from ts_stat(${entriesOfLocale})
-      where char_length(word) >= 4 and word !~ '[0-9_]'
+      select ${locale}::locale, word from words
       on conflict do nothing`)
   }
 }

@@ -2,7 +2,9 @@
 // languages, the compound and typo fallback, phrases and exclusion, a title hit ranked over a body
 // hit, and hostile input that must stay a search term.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Connection } from '../../db/client.server.ts'
+import { eq, sql } from 'drizzle-orm'
+import { type Connection, resultRows } from '../../db/client.server.ts'
+import { searchEntries as searchEntriesTable } from '../../db/schema.ts'
 import { rebuildSearchTerms, refreshPageEntries, type SearchEntry, upsertSearchEntries } from '../../db/search-index.ts'
 import { seedBlog } from '../../db/seed.ts'
 import { claims } from '../../app/content/claims.ts'
@@ -145,6 +147,25 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     const past = await search('de', 'Marketing', 99)
     expect(past).toMatchObject({ total: first.total, page: first.pageCount })
     expect(past.hits.length).toBeGreaterThan(0)
+  })
+
+  it('keeps its indexes without a pending list, and rewrites only the words that came or went', async () => {
+    const options = resultRows<{ name: string; options: string[] | null }>(
+      await connection.db.execute(sql`select relname as name, reloptions as options from pg_class where relname in ('search_entries_vector_en', 'search_entries_vector_de', 'search_terms_trigram') order by relname`),
+    )
+    expect(options).toEqual(['search_entries_vector_de', 'search_entries_vector_en', 'search_terms_trigram'].map((name) => ({ name, options: ['fastupdate=false'] })))
+    // xmin: the transaction that wrote the row. An unchanged word keeps it across a rebuild.
+    const writtenBy = async (term: string) =>
+      resultRows<{ xmin: string }>(await connection.db.execute(sql`select xmin::text as xmin from search_terms where locale = 'en' and term = ${term}`))[0]?.xmin
+    const quokka = await writtenBy('quokka')
+    await upsertSearchEntries(connection.db, [entry('new-word', 'en', 'Bilby', 'A bilby digs.')])
+    await connection.db.transaction((tx) => rebuildSearchTerms(tx, ['en']))
+    expect(await writtenBy('bilby')).toBeDefined()
+    expect(await writtenBy('quokka')).toBe(quokka)
+    await connection.db.delete(searchEntriesTable).where(eq(searchEntriesTable.key, 'article:test-new-word:en'))
+    await connection.db.transaction((tx) => rebuildSearchTerms(tx, ['en']))
+    expect(await writtenBy('bilby')).toBeUndefined()
+    expect(await writtenBy('quokka')).toBe(quokka)
   })
 
   it.each([
