@@ -149,11 +149,18 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     expect(past.hits.length).toBeGreaterThan(0)
   })
 
-  it('keeps its indexes without a pending list, and rewrites only the words that came or went', async () => {
+  it('keeps its vectors in the row and its indexes without a pending list, and rewrites only the words that came or went', async () => {
     const options = resultRows<{ name: string; options: string[] | null }>(
       await connection.db.execute(sql`select relname as name, reloptions as options from pg_class where relname in ('search_entries_vector_en', 'search_entries_vector_de', 'search_terms_trigram') order by relname`),
     )
     expect(options).toEqual(['search_entries_vector_de', 'search_entries_vector_en', 'search_terms_trigram'].map((name) => ({ name, options: ['fastupdate=false'] })))
+    // The vector in the row (main), the body out of it uncompressed (external), rows up to a page.
+    const layout = resultRows<{ name: string; storage: string }>(
+      await connection.db.execute(sql`select attname as name, attstorage as storage from pg_attribute where attrelid = 'search_entries'::regclass and attname in ('search_vector', 'body') order by attname`),
+    )
+    expect(layout).toEqual([{ name: 'body', storage: 'e' }, { name: 'search_vector', storage: 'm' }])
+    const [table] = resultRows<{ options: string[] }>(await connection.db.execute(sql`select reloptions as options from pg_class where relname = 'search_entries'`))
+    expect(table?.options).toEqual(['toast_tuple_target=8160'])
     // xmin: the transaction that wrote the row. An unchanged word keeps it across a rebuild.
     const writtenBy = async (term: string) =>
       resultRows<{ xmin: string }>(await connection.db.execute(sql`select xmin::text as xmin from search_terms where locale = 'en' and term = ${term}`))[0]?.xmin
