@@ -102,14 +102,14 @@ export const searchEntries = pgTable(
     titleVector: tsvector('title_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector(${searchConfig}, title)`),
+    // Kept in the row, and the body out of it (storage set in migration 0008, which this schema cannot
+    // express): ranking reads every match's vector (docs/decisions/0093).
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         sql`setweight(to_tsvector(${searchConfig}, title), 'A') || setweight(to_tsvector(${searchConfig}, description || ' ' || category), 'B') || setweight(to_tsvector(${searchConfig}, body), 'C')`,
       ),
   },
-  // The vector is kept in the row and the body out of it (storage set in migration 0008, which this
-  // schema cannot express): ranking reads every match's vector.
   // One index per language, so a search reads only the index and the rows it returns: with one index
   // for both, the planner filtered the language's rows by reading every vector (7 ms of a 10 ms query
   // on 1,000 articles). The query names the language as a literal for the planner to pick its index.
