@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 const ROOT = resolve(import.meta.dirname, '..')
-export const NITRO_OWNED_MODULES = ['db/client.server.ts', 'app/http/shared-page.ts', 'app/http/draining.ts'].map((path) => resolve(ROOT, path))
+export const NITRO_OWNED_MODULES = ['db/client.server.ts', 'app/http/shared-page.ts', 'app/http/draining.ts', 'app/newsletter/rate-limit.server.ts'].map((path) => resolve(ROOT, path))
 const DEV_PROXY = '\0nitro-owned:'
 
 export function nitroOwnedModules(): Plugin {

@@ -81,7 +81,7 @@ export type LegalField = keyof typeof legalEntity
 
 /** When each legal text last changed (YYYY-MM-DD); update it with every change of the text. */
 export const legalTextDates = {
-  privacy: '2026-11-26',
+  privacy: '2026-11-27',
   cookies: '2026-11-26',
   imprint: '2026-11-21',
   thirdPartyTerms: '2026-11-21',

@@ -14,6 +14,7 @@ import { Bullets, Callout, Paragraph, textLinkStyle } from './LegalText.tsx'
 import { rich } from '../ui/rich-text.tsx'
 import { OUTBOX_RETENTION_DAYS } from '../newsletter/policy.ts'
 import { VITALS_RETENTION_DAYS } from '../vitals/policy.ts'
+import { SEARCH_RATE_LIMIT } from '../search/policy.ts'
 import { CONSENT_MAX_AGE_MONTHS } from '../consent/consent-store.ts'
 import { storageEntries } from './storage-entries.ts'
 
@@ -29,6 +30,8 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
   const outboxDays = String(OUTBOX_RETENTION_DAYS)
   // Likewise the speed reports' retention (app/vitals/policy.ts).
   const vitalsDays = String(VITALS_RETENTION_DAYS)
+  // And how long the search's rate limit keeps a client's hash (app/search/policy.ts).
+  const searchLimitMinutes = String(SEARCH_RATE_LIMIT.windowSeconds / 60)
   const gpc = { acceptAll: m.common_cookie_accept_all(), marketing: m.common_cookie_marketing(), sharing: m.common_cookie_sharing() }
 
   return [
@@ -42,6 +45,7 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
             m.pages_privacy_overview_vitals(),
             m.pages_privacy_overview_hosts(),
             m.pages_privacy_overview_eu(),
+            m.pages_privacy_overview_search(),
             m.pages_privacy_overview_newsletter(),
             m.pages_privacy_overview_rights(),
           ]}
@@ -154,6 +158,17 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
           {site.languageDetection.countryFromProxy && <Paragraph>{m.pages_privacy_language_country()}</Paragraph>}
           {geolocationService && <Paragraph>{m.pages_privacy_language_geolocation({ service: geolocationService })}</Paragraph>}
           <Paragraph>{m.pages_privacy_language_basis()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      id: 'site-search',
+      title: m.pages_privacy_search_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_search_how()}</Paragraph>
+          <Paragraph>{m.pages_privacy_search_storage()}</Paragraph>
+          <Paragraph>{m.pages_privacy_search_abuse({ minutes: searchLimitMinutes })}</Paragraph>
         </>
       ),
     },

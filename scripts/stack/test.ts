@@ -72,6 +72,14 @@ async function headersAndHosts(): Promise<void> {
   check("a forged Host reaches the instances and is refused (421)", forged.status === 421 && securityHeadersMissing(forged).length === 0, String(forged.status))
   const visitor = await site('/product')
   check("the visitor's Host reaches the instances (200)", visitor.status === 200)
+  // The privacy policy says neither the application nor the proxy logs what visitors search for.
+  const from = logSize()
+  const term = `stacktest${Date.now()}`
+  const searched = await site(`/de/suche?q=${term}`)
+  const searchLine = () => accessLog(from).find((line) => line.includes('/de/suche'))
+  await waitFor('the search in the access log', async () => searchLine() !== undefined, 15_000).catch(() => 0)
+  const logged = searchLine()
+  check('a search through the proxy is logged without its query', searched.status === 200 && logged !== undefined && !logged.includes(term), `${searched.status}; ${logged ?? 'no line'}`)
   const malformed = ['127.0.0.1:99999', `localhost:99999`, '', `:${ports.https}`, 'localhost.', `evil.example.:${ports.https}`]
   for (const host of malformed) {
     const answer = await askWithRawHost(`${stack.url}/`, host, ca)

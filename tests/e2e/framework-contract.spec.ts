@@ -4,8 +4,10 @@
 // look (docs/upgrading.md). They check behaviour, not how the code achieves it.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import type { Page } from '@playwright/test'
 import { deferredScriptFiles } from '../../app/http/deferred-scripts.ts'
+import { NITRO_OWNED_MODULES } from '../../build/nitro-owned-modules.ts'
 import { expect, gotoHydrated, holdEntryScript, test } from './fixtures.ts'
 import { watchProblems } from './page-problems.ts'
 
@@ -156,4 +158,19 @@ test('the browser build carries the site’s own Paraglide runtime, not Paraglid
   await page.getByRole('banner').locator('a[href="/de/uber-uns"]').first().click()
   await expect(page).toHaveURL(/\/de\/uber-uns$/)
   await expect(page.locator('html'), 'the browser runtime (app/i18n/browser-runtime.ts) reads the wrong language').toHaveAttribute('lang', 'de')
+})
+
+test('each module with process state is in the server build once: the app’s bundle imports it from Nitro’s', () => {
+  // Nitro bundles its plugins and takes Vite's SSR output in as a prebuilt input: a module both import
+  // is compiled into each, with state of its own (record 0068), unless build/nitro-owned-modules.ts
+  // keeps it out of the SSR bundle.
+  const relies = 'build/nitro-owned-modules.ts no longer keeps it out of the SSR bundle'
+  const ssr = readFileSync('.output/server/_ssr/ssr.mjs', 'utf8')
+  const fromNitro = new Set((ssr.match(/import \{([^}]*)\} from "\.\.\/index\.mjs"/)?.[1] ?? '').split(',').map((name) => name.trim()))
+  for (const path of NITRO_OWNED_MODULES) {
+    const exported = [...readFileSync(path, 'utf8').matchAll(/^export (?:async )?(?:function|const|class) (\w+)/gm)].map((match) => match[1] ?? '')
+    const module = relative(process.cwd(), path)
+    expect(exported.filter((name) => fromNitro.has(name)), `${module}: the SSR bundle imports none of its exports from Nitro's entry (${relies})`).not.toEqual([])
+    for (const name of exported) expect(ssr, `${module}: the SSR bundle holds its own ${name} (${relies})`).not.toMatch(new RegExp(`\\b(?:function|const|class) ${name}(?:\\$\\d+)?\\b`))
+  }
 })

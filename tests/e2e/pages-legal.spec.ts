@@ -33,6 +33,7 @@ const cases: LegalCase[] = [
       'hosting',
       'storage',
       'language',
+      'search',
       'analytics',
       'vitals',
       'newsletter',

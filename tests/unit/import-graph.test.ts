@@ -17,7 +17,8 @@ const floors: readonly (readonly string[])[] = [
   ['app/ui'], // design-system parts
   ['app/blog', 'app/consent', 'app/faq', 'app/marketing', 'app/newsletter'], // features on the basics
   ['app/seo', 'app/tracking', 'app/vitals'], // features on features: consent, the blog's data, the newsletter's rate limits
-  ['app/legal', 'app/scheduling', 'app/search'], // the legal texts (what vitals keeps), the scheduler's links and embed (consent, tracking), the site search (pages' SEO texts, the blog's page numbers, the newsletter's rate limits)
+  ['app/scheduling', 'app/search'], // the scheduler's links and embed (consent, tracking), the site search (pages' SEO texts, the blog's page numbers, the newsletter's rate limits)
+  ['app/legal'], // the legal texts (what vitals and the search keep)
   ['app/calculator', 'app/company', 'app/home', 'app/product'], // pages' sections
   ['app/layout'], // the shell: header, footer, detection
   ['app', 'server'], // router, server entry, Nitro plugins

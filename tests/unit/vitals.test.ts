@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startDeliveryWorker } from '../../app/newsletter/delivery.server.ts'
+import { resetRateLimits } from '../../app/newsletter/rate-limit.server.ts'
 import { deviceClass } from '../../app/vitals/device.ts'
 import { type VitalsDeps, vitalsResponse } from '../../app/vitals/endpoint.server.ts'
 import { type VitalsReport, VitalsReportSchema } from '../../app/vitals/payload.ts'
@@ -139,7 +140,8 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
     await dispose()
   })
   beforeEach(async () => {
-    await connection.db.execute(sql`truncate web_vitals, rate_limit_hits`)
+    await connection.db.execute(sql`truncate web_vitals`)
+    await resetRateLimits(connection.db)
   })
 
   const row = (day: string, page: { route: string; locale: 'en' | 'de'; device: 'mobile' | 'tablet' | 'desktop' }, metrics: Partial<Record<'lcpMs' | 'inpMs' | 'cls' | 'fcpMs' | 'ttfbMs', number>>) => ({
