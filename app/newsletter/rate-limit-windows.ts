@@ -38,12 +38,7 @@ export class SlidingWindows {
   /** Forgets the hits that have left their window; returns how many. */
   purge(now: number): number {
     let purged = 0
-    for (const [key, times] of this.expiries) {
-      const kept = times.filter((expires) => expires > now)
-      purged += times.length - kept.length
-      if (kept.length === 0) this.expiries.delete(key)
-      else this.expiries.set(key, kept)
-    }
+    for (const [key, times] of this.expiries) purged += times.length - this.live(key, now).length
     return purged
   }
 
