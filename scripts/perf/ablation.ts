@@ -33,6 +33,8 @@ export interface Edit {
   from: string
   to: string
   count?: number
+  /** Match `from` as code, whatever the formatter made of its line breaks and trailing commas. */
+  asCode?: boolean
 }
 
 export interface Mechanism {
@@ -46,6 +48,7 @@ export interface Mechanism {
 const hydratedSection = (file: string, constant: string, name: string, module: string, exported: string): Edit => ({
   file,
   from: `export const ${constant} = deferredSection('${name}', () => import('${module}'), '${exported}')`,
+  asCode: true,
   to: `import { ${exported} as ${exported}Hydrated } from '${module}'\nexport const ${constant} = { name: '${name}', Component: ${exported}Hydrated, preload: async () => {} }`,
 })
 
@@ -54,19 +57,47 @@ export const MECHANISMS: Mechanism[] = [
     id: 'deferred-scripts',
     label: 'deferred scripts',
     // The router's module preloads and entry script stay in the HTML as it writes them.
-    edits: [{ file: 'app/http/deferred-scripts.ts', from: 'export function deferScripts(html: string, nonce: string | undefined): string {\n', to: 'export function deferScripts(html: string, nonce: string | undefined): string {\n  return html\n' }],
+    edits: [
+      {
+        file: 'app/http/deferred-scripts.ts',
+        from: 'export function deferScripts(html: string, nonce: string | undefined): string {\n',
+        to: 'export function deferScripts(html: string, nonce: string | undefined): string {\n  return html\n',
+      },
+    ],
   },
   {
     id: 'sections',
     label: 'never-hydrating sections',
     // Every section's code in its page's bundle, rendered and hydrated like the rest of the page.
     edits: [
-      { file: 'app/ui/KeepServerHtml.tsx', from: '  const firstLoad = !useMountedAfterHydration()\n  if (firstLoad) return <ServerHtml name={name}>{children}</ServerHtml>\n', to: '  return <div data-server-html={name}>{children}</div>\n' },
+      {
+        file: 'app/ui/KeepServerHtml.tsx',
+        from: '  const firstLoad = !useMountedAfterHydration()\n  if (firstLoad) return <ServerHtml name={name}>{children}</ServerHtml>\n',
+        to: '  return <div data-server-html={name}>{children}</div>\n',
+      },
       hydratedSection('app/consent/deferred.ts', 'bannerText', 'cookie-banner-text', './BannerText.tsx', 'BannerText'),
       hydratedSection('app/home/deferred.ts', 'homeStory', 'home-story', './HomeStory.tsx', 'HomeStory'),
-      hydratedSection('app/product/deferred.ts', 'productSections', 'product-sections', './ProductSections.tsx', 'ProductSections'),
-      hydratedSection('app/search/deferred.ts', 'blogSearchField', 'blog-search', './BlogSearchField.tsx', 'BlogSearchField'),
-      hydratedSection('app/search/deferred.ts', 'notFoundSearch', 'not-found-search', './NotFoundSearch.tsx', 'NotFoundSearch'),
+      hydratedSection(
+        'app/product/deferred.ts',
+        'productSections',
+        'product-sections',
+        './ProductSections.tsx',
+        'ProductSections',
+      ),
+      hydratedSection(
+        'app/search/deferred.ts',
+        'blogSearchField',
+        'blog-search',
+        './BlogSearchField.tsx',
+        'BlogSearchField',
+      ),
+      hydratedSection(
+        'app/search/deferred.ts',
+        'notFoundSearch',
+        'not-found-search',
+        './NotFoundSearch.tsx',
+        'NotFoundSearch',
+      ),
     ],
   },
   {
@@ -81,17 +112,36 @@ export const MECHANISMS: Mechanism[] = [
     // No preload on hover or focus, and no idle preloads (the page still marks itself settled).
     edits: [
       { file: 'app/router.tsx', from: "    defaultPreload: 'intent',\n", to: '    defaultPreload: false,\n' },
-      { file: 'app/layout/SiteLayout.tsx', from: "const preloadedPages = ['/blog', '/product', '/about-us'] as const", to: 'const preloadedPages = [] as const' },
+      {
+        file: 'app/layout/SiteLayout.tsx',
+        from: "const preloadedPages = ['/blog', '/product', '/about-us'] as const",
+        to: 'const preloadedPages = [] as const',
+      },
     ],
   },
 ]
 
 /** `text` with `edit` applied; throws when the expected text is not there exactly `count` times. */
 export function applyEdit(text: string, edit: Edit): string {
-  const found = text.split(edit.from).length - 1
+  const pattern = new RegExp(edit.asCode ? codePattern(edit.from) : escapeRegExp(edit.from), 'g')
+  const found = text.match(pattern)?.length ?? 0
   const expected = edit.count ?? 1
-  if (found !== expected) throw new Error(`${edit.file}: expected ${expected} × ${JSON.stringify(edit.from.slice(0, 80))}, found ${found}: the code has moved, update scripts/perf/ablation.ts`)
-  return text.replaceAll(edit.from, edit.to)
+  if (found !== expected)
+    throw new Error(
+      `${edit.file}: expected ${expected} × ${JSON.stringify(edit.from.slice(0, 80))}, found ${found}: the code has moved, update scripts/perf/ablation.ts`,
+    )
+  return text.replace(pattern, () => edit.to)
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/** `code` as a pattern that allows any white space between its tokens and a trailing comma before `)`. */
+function codePattern(code: string): string {
+  return code
+    .split(/\s+|(?=[(),])|(?<=[(),])/)
+    .filter(Boolean)
+    .map((token) => (token === ')' ? ',?\\s*\\)' : escapeRegExp(token)))
+    .join('\\s*')
 }
 
 /** Switches `mechanism` off in the copy at `root`. */
@@ -102,7 +152,11 @@ export function switchOff(root: string, mechanism: Mechanism): void {
   }
 }
 
-export const ABLATION_PAGES = ['/', '/blog/hwg-compliance-healthcare-advertising', '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000']
+export const ABLATION_PAGES = [
+  '/',
+  '/blog/hwg-compliance-healthcare-advertising',
+  '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000',
+]
 
 /** Client-side navigations from the home page: to a page the home page preloads while idle, and to one it does not. */
 export const NAVIGATIONS = [
@@ -112,12 +166,18 @@ export const NAVIGATIONS = [
 /** How long the pointer rests on a link before the click: a quick visitor's hover. */
 const HOVER_MS = 200
 /** Lighthouse's mobile network (slow 4G): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
 
 /** The figures the tables compare, per run. */
 export const FIGURES = ['performance', 'tbt', 'lcp', 'fcp'] as const
 export type Figure = (typeof FIGURES)[number]
-export const figureOf = (row: Row, figure: Figure): number => (figure === 'performance' ? (row.scores.performance ?? Number.NaN) : row[figure])
+export const figureOf = (row: Row, figure: Figure): number =>
+  figure === 'performance' ? (row.scores.performance ?? Number.NaN) : row[figure]
 
 /** Largest minus smallest. */
 export const spread = (values: number[]): number => Math.max(...values) - Math.min(...values)
@@ -156,16 +216,26 @@ function build(root: string): void {
   const started = Date.now()
   const result = spawnSync(process.execPath, ['scripts/build/build.ts'], { cwd: root, encoding: 'utf8' })
   writeFileSync(join(root, 'build.log'), `${result.stdout}\n${result.stderr}`)
-  if (result.status !== 0) throw new Error(`the build in ${root} failed:\n${(result.stdout + result.stderr).slice(-3000)}`)
+  if (result.status !== 0)
+    throw new Error(`the build in ${root} failed:\n${(result.stdout + result.stderr).slice(-3000)}`)
   console.error(`built ${root} in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
 /** Milliseconds from the click on `to`'s footer link, after a hover, until the new page's heading shows. */
-async function navigationTime(browser: Browser, base: string, from: string, to: string, slowdown: number): Promise<number> {
+async function navigationTime(
+  browser: Browser,
+  base: string,
+  from: string,
+  to: string,
+  slowdown: number,
+): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     // Consent already given (essential only): no banner over the footer, no measuring chunk.
-    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_KEY, JSON.stringify(storedConsentValue(DEFAULT_CONSENT))] as const)
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CONSENT_KEY,
+      JSON.stringify(storedConsentValue(DEFAULT_CONSENT)),
+    ] as const)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
@@ -206,7 +276,8 @@ async function preflight(browser: Browser, entry: Served): Promise<void> {
       page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
       await page.goto(new URL(path, entry.server.base).href)
       await page.locator('html[data-hydrated][data-preloaded]').waitFor({ state: 'attached', timeout: 60_000 })
-      for (const nav of NAVIGATIONS) if ((await page.locator(`footer a[href="${nav.to}"]`).count()) === 0) errors.push(`no footer link to ${nav.to}`)
+      for (const nav of NAVIGATIONS)
+        if ((await page.locator(`footer a[href="${nav.to}"]`).count()) === 0) errors.push(`no footer link to ${nav.to}`)
       if (errors.length > 0) throw new Error(`${entry.name} ${path}: ${errors.join('; ')}`)
       await page.close()
     }
@@ -226,13 +297,24 @@ const cell: Record<Figure, (value: number) => string> = {
 const signed = (figure: Figure, value: number) => (value >= 0 ? '+' : '−') + cell[figure](Math.abs(value))
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string', multiple: true }, dir: { type: 'string' }, reuse: { type: 'boolean' } } })
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string' },
+      only: { type: 'string', multiple: true },
+      dir: { type: 'string' },
+      reuse: { type: 'boolean' },
+    },
+  })
   const runs = Math.max(1, Number(values.runs ?? 3))
   const mechanisms = values.only ? MECHANISMS.filter((m) => values.only?.includes(m.id)) : MECHANISMS
-  if (values.only && mechanisms.length !== values.only.length) throw new Error(`unknown mechanism; known: ${MECHANISMS.map((m) => m.id).join(', ')}`)
+  if (values.only && mechanisms.length !== values.only.length)
+    throw new Error(`unknown mechanism; known: ${MECHANISMS.map((m) => m.id).join(', ')}`)
   const dir = values.dir ?? mkdtempSync(join(tmpdir(), 'ablation-'))
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
-  const builds: Build[] = [{ name: 'baseline', label: 'nothing (baseline)', root: join(dir, 'baseline') }, ...mechanisms.map((m) => ({ name: m.id, label: m.label, root: join(dir, m.id) }))]
+  const builds: Build[] = [
+    { name: 'baseline', label: 'nothing (baseline)', root: join(dir, 'baseline') },
+    ...mechanisms.map((m) => ({ name: m.id, label: m.label, root: join(dir, m.id) })),
+  ]
 
   // Builds first, on every core; the measurement after them.
   for (const [index, entry] of builds.entries()) {
@@ -250,12 +332,27 @@ async function main(): Promise<void> {
   let browser: Browser | undefined
   try {
     // The baseline twice: two servers of one build, measured like two builds, show the noise.
-    for (const entry of [builds[0] as Build, { ...(builds[0] as Build), name: 'baseline-2', label: 'nothing (baseline, second server)' }, ...builds.slice(1)]) {
-      served.push({ ...entry, server: await startProductionServer({ PGLITE_DATA_DIR: 'memory://' }, 'ignore', entry.root) })
+    for (const entry of [
+      builds[0] as Build,
+      { ...(builds[0] as Build), name: 'baseline-2', label: 'nothing (baseline, second server)' },
+      ...builds.slice(1),
+    ]) {
+      served.push({
+        ...entry,
+        server: await startProductionServer({ PGLITE_DATA_DIR: 'memory://' }, 'ignore', entry.root),
+      })
     }
 
     const sizeOf = new Map<string, number[]>()
-    for (const entry of served) sizeOf.set(entry.name, await Promise.all(ABLATION_PAGES.map(async (path) => (await firstLoad(entry.server.base, path, join(entry.root, '.output/public'))).gzipKb)))
+    for (const entry of served)
+      sizeOf.set(
+        entry.name,
+        await Promise.all(
+          ABLATION_PAGES.map(
+            async (path) => (await firstLoad(entry.server.base, path, join(entry.root, '.output/public'))).gzipKb,
+          ),
+        ),
+      )
 
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     for (const entry of served) await preflight(browser, entry)
@@ -270,7 +367,9 @@ async function main(): Promise<void> {
         for (const entry of rotate(served, round)) {
           const row = await lighthouse.run(new URL(path, entry.server.base).href)
           results.get(entry.name)?.[pageIndex]?.push(row)
-          console.error(`${path} round ${round + 1} ${entry.name}: perf ${row.scores.performance} TBT ${Math.round(row.tbt)} LCP ${Math.round(row.lcp)} FCP ${Math.round(row.fcp)} index ${row.benchmarkIndex} ×${row.slowdown}`)
+          console.error(
+            `${path} round ${round + 1} ${entry.name}: perf ${row.scores.performance} TBT ${Math.round(row.tbt)} LCP ${Math.round(row.lcp)} FCP ${Math.round(row.fcp)} index ${row.benchmarkIndex} ×${row.slowdown}`,
+          )
         }
       }
     }
@@ -291,41 +390,78 @@ async function main(): Promise<void> {
     }
 
     // The report.
-    const runsOf = (name: string, page: number, figure: Figure) => (results.get(name)?.[page] ?? []).map((row) => figureOf(row, figure))
+    const runsOf = (name: string, page: number, figure: Figure) =>
+      (results.get(name)?.[page] ?? []).map((row) => figureOf(row, figure))
     const shortPage = (path: string) => (path === '/' ? 'home' : path.startsWith('/blog/') ? 'article' : 'calculator')
-    console.log(`\nAblation on ${commit}, ${new Date().toISOString().slice(0, 10)}: Lighthouse medians of ${runs} (calibrated; benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)}, median ${median(indexes)}; slowdown ${Math.min(...allRows.map((r) => r.slowdown))}–${Math.max(...allRows.map((r) => r.slowdown))}×), first-load JS gzip, navigation after a ${HOVER_MS} ms hover at ${slowdown}× CPU on slow 4G.`)
-    console.log(`\n| switched off | ${ABLATION_PAGES.map((p) => `${shortPage(p)}: perf, TBT, LCP, FCP`).join(' | ')} | first-load JS (home, article, calculator) | ${NAVIGATIONS.map((n) => `${n.from} → ${n.to}`).join(' | ')} |`)
-    console.log(`| --- | ${ABLATION_PAGES.map(() => '---').join(' | ')} | --- | ${NAVIGATIONS.map(() => '---').join(' | ')} |`)
+    console.log(
+      `\nAblation on ${commit}, ${new Date().toISOString().slice(0, 10)}: Lighthouse medians of ${runs} (calibrated; benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)}, median ${median(indexes)}; slowdown ${Math.min(...allRows.map((r) => r.slowdown))}–${Math.max(...allRows.map((r) => r.slowdown))}×), first-load JS gzip, navigation after a ${HOVER_MS} ms hover at ${slowdown}× CPU on slow 4G.`,
+    )
+    console.log(
+      `\n| switched off | ${ABLATION_PAGES.map((p) => `${shortPage(p)}: perf, TBT, LCP, FCP`).join(' | ')} | first-load JS (home, article, calculator) | ${NAVIGATIONS.map((n) => `${n.from} → ${n.to}`).join(' | ')} |`,
+    )
+    console.log(
+      `| --- | ${ABLATION_PAGES.map(() => '---').join(' | ')} | --- | ${NAVIGATIONS.map(() => '---').join(' | ')} |`,
+    )
     for (const entry of served) {
-      const pages = ABLATION_PAGES.map((_, page) => FIGURES.map((figure) => cell[figure](median(runsOf(entry.name, page, figure)))).join(', '))
+      const pages = ABLATION_PAGES.map((_, page) =>
+        FIGURES.map((figure) => cell[figure](median(runsOf(entry.name, page, figure)))).join(', '),
+      )
       const js = (sizeOf.get(entry.name) ?? []).map(kb).join(' / ')
       const navs = (navigations.get(entry.name) ?? []).map((times) => `${Math.round(median(times))} ms`)
       console.log(`| ${entry.label} | ${pages.join(' | ')} | ${js} KB | ${navs.join(' | ')} |`)
     }
 
-    console.log('\nNoise (widest of: each baseline server\'s spread of its runs, the gap between their medians):')
-    const noise = ABLATION_PAGES.map((_, page) => Object.fromEntries(FIGURES.map((figure) => [figure, noiseOf(runsOf('baseline', page, figure), runsOf('baseline-2', page, figure))])) as Record<Figure, number>)
-    const navNoise = NAVIGATIONS.map((_, i) => noiseOf(navigations.get('baseline')?.[i] ?? [], navigations.get('baseline-2')?.[i] ?? []))
-    for (const [page, path] of ABLATION_PAGES.entries()) console.log(`  ${shortPage(path)}: ${FIGURES.map((figure) => `${figure} ${cell[figure](noise[page]?.[figure] ?? Number.NaN)}`).join(', ')}`)
-    for (const [i, nav] of NAVIGATIONS.entries()) console.log(`  ${nav.from} → ${nav.to}: ${Math.round(navNoise[i] ?? Number.NaN)} ms`)
+    console.log("\nNoise (widest of: each baseline server's spread of its runs, the gap between their medians):")
+    const noise = ABLATION_PAGES.map(
+      (_, page) =>
+        Object.fromEntries(
+          FIGURES.map((figure) => [
+            figure,
+            noiseOf(runsOf('baseline', page, figure), runsOf('baseline-2', page, figure)),
+          ]),
+        ) as Record<Figure, number>,
+    )
+    const navNoise = NAVIGATIONS.map((_, i) =>
+      noiseOf(navigations.get('baseline')?.[i] ?? [], navigations.get('baseline-2')?.[i] ?? []),
+    )
+    for (const [page, path] of ABLATION_PAGES.entries())
+      console.log(
+        `  ${shortPage(path)}: ${FIGURES.map((figure) => `${figure} ${cell[figure](noise[page]?.[figure] ?? Number.NaN)}`).join(', ')}`,
+      )
+    for (const [i, nav] of NAVIGATIONS.entries())
+      console.log(`  ${nav.from} → ${nav.to}: ${Math.round(navNoise[i] ?? Number.NaN)} ms`)
     console.log('  first-load JS: 0 (the same build gives the same bytes)')
 
-    console.log('\nCost of switching each mechanism off (against the middle of the two baselines; * = beyond the noise):')
+    console.log(
+      '\nCost of switching each mechanism off (against the middle of the two baselines; * = beyond the noise):',
+    )
     for (const entry of served.slice(2)) {
       const parts: string[] = []
       for (const [page, path] of ABLATION_PAGES.entries()) {
         const costs = FIGURES.map((figure) => {
-          const cost = costOf(runsOf(entry.name, page, figure), runsOf('baseline', page, figure), runsOf('baseline-2', page, figure))
+          const cost = costOf(
+            runsOf(entry.name, page, figure),
+            runsOf('baseline', page, figure),
+            runsOf('baseline-2', page, figure),
+          )
           // A lower score is a cost; higher times are.
           const beyond = (figure === 'performance' ? -cost : cost) > (noise[page]?.[figure] ?? 0)
           return `${figure} ${signed(figure, cost)}${beyond ? '*' : ''}`
         })
         const jsCost = (sizeOf.get(entry.name)?.[page] ?? 0) - (sizeOf.get('baseline')?.[page] ?? 0)
-        parts.push(`${shortPage(path)}: ${costs.join(', ')}, JS ${jsCost >= 0 ? '+' : '−'}${kb(Math.abs(jsCost))} KB${Math.abs(jsCost) >= 0.05 ? '*' : ''}`)
+        parts.push(
+          `${shortPage(path)}: ${costs.join(', ')}, JS ${jsCost >= 0 ? '+' : '−'}${kb(Math.abs(jsCost))} KB${Math.abs(jsCost) >= 0.05 ? '*' : ''}`,
+        )
       }
       for (const [i, nav] of NAVIGATIONS.entries()) {
-        const cost = costOf(navigations.get(entry.name)?.[i] ?? [], navigations.get('baseline')?.[i] ?? [], navigations.get('baseline-2')?.[i] ?? [])
-        parts.push(`${nav.from} → ${nav.to} ${cost >= 0 ? '+' : '−'}${Math.round(Math.abs(cost))} ms${cost > (navNoise[i] ?? 0) ? '*' : ''}`)
+        const cost = costOf(
+          navigations.get(entry.name)?.[i] ?? [],
+          navigations.get('baseline')?.[i] ?? [],
+          navigations.get('baseline-2')?.[i] ?? [],
+        )
+        parts.push(
+          `${nav.from} → ${nav.to} ${cost >= 0 ? '+' : '−'}${Math.round(Math.abs(cost))} ms${cost > (navNoise[i] ?? 0) ? '*' : ''}`,
+        )
       }
       console.log(`  ${entry.label}:\n    ${parts.join('\n    ')}`)
     }

@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const DECISIONS = join(ROOT, 'docs/decisions')
 
-/** Longest decision record, in lines. */
-const RECORD_MAX_LINES = 40
 /** Longest README, in lines: about two screens. */
 const README_MAX_LINES = 200
 
@@ -25,7 +23,10 @@ const ORGANISATION_WORDS: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /\bsub-?agents?\b/i, what: 'a subagent' },
   { pattern: /\bagent run\b/i, what: 'an agent run' },
   { pattern: /\bbefore[- ]stop\b/i, what: 'the before-stop check' },
-  { pattern: /\b(?:this|the|each|every|next|last|previous|work) stop\b/i, what: 'a work stop ("this stop", "the stop")' },
+  {
+    pattern: /\b(?:this|the|each|every|next|last|previous|work) stop\b/i,
+    what: 'a work stop ("this stop", "the stop")',
+  },
   { pattern: /\btoday's work\b/i, what: "today's work" },
   { pattern: /\bworktrees?\b/i, what: 'a worktree' },
   { pattern: /\bintegrator\b/i, what: 'the integrator' },
@@ -82,13 +83,12 @@ describe('words about how the work was organised', () => {
 })
 
 describe('decision records', () => {
-  it.each(records)('%s is named NNNN-short-title.md, titled with its number, dated, and short', (name) => {
+  it.each(records)('%s is named NNNN-short-title.md, titled with its number and dated', (name) => {
     const match = RECORD_NAME.exec(name)
     expect(match, 'NNNN-lower-case-words.md').not.toBeNull()
     const lines = readFileSync(join(DECISIONS, name), 'utf8').trimEnd().split('\n')
     expect(lines[0]).toMatch(new RegExp(`^# ${match?.[1]}\\. \\S`))
     expect(lines.some((line) => /^- Date: 20\d\d-\d\d-\d\d/.test(line))).toBe(true)
-    expect(lines.length, `${name}: ${lines.length} lines`).toBeLessThanOrEqual(RECORD_MAX_LINES)
   })
 
   it('use each number once', () => {
@@ -112,7 +112,9 @@ describe('README and docs/', () => {
     const text = readFileSync(join(ROOT, file), 'utf8')
     const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '')
     const local = targets.filter((target) => !/^(?:[a-z]+:|#)/i.test(target))
-    const missing = local.filter((target) => !existsSync(resolve(dirname(join(ROOT, file)), target.split('#')[0] ?? '')))
+    const missing = local.filter(
+      (target) => !existsSync(resolve(dirname(join(ROOT, file)), target.split('#')[0] ?? '')),
+    )
     expect(missing).toEqual([])
   })
 
@@ -127,7 +129,11 @@ describe('README and docs/', () => {
     const dirs = ['app', 'db', 'server', 'scripts', 'tests'].map((dir) => join(ROOT, dir)).filter(existsSync)
     const missing = dirs
       .flatMap(sourceFiles)
-      .flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/(?<![\w/]|its )docs\/[\w./-]*\.md\b/g)].map((match) => `${rel(path)}: ${match[0]}`))
+      .flatMap((path) =>
+        [...readFileSync(path, 'utf8').matchAll(/(?<![\w/]|its )docs\/[\w./-]*\.md\b/g)].map(
+          (match) => `${rel(path)}: ${match[0]}`,
+        ),
+      )
       .filter((mention) => !existsSync(join(ROOT, mention.split(': ')[1] ?? '')))
     expect(missing).toEqual([])
   })
