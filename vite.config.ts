@@ -45,7 +45,10 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
-                { name: 'blog-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]app[\\/]blog[\\/](query-client|BlogQueryProvider|use-blog-data|ArticleGrid|CategoryFilter|ArticleCardView|ArticleMeta)\.|[\\/]app[\\/]routes[\\/]blog[\\/]route\./ },
+                {
+                  name: 'blog-query',
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]app[\\/]blog[\\/](query-client|BlogQueryProvider|use-blog-data|ArticleGrid|CategoryFilter|ArticleCardView|ArticleMeta)\.|[\\/]app[\\/]routes[\\/]blog[\\/]route\./,
+                },
               ],
             },
           },
@@ -66,7 +69,17 @@ export default defineConfig({
         behavior: 'error',
         // Every folder of the site, not only Start's srcDirectory (db/ and content/ are imported by app/).
         include: ['app/**', 'db/**', 'content/**'],
-        client: { specifiers: [/^node:/, 'postgres', /^@electric-sql\/pglite/, /^drizzle-orm\/(pglite|postgres-js)/, 'sanitize-html', 'marked', 'lru-cache'] },
+        client: {
+          specifiers: [
+            /^node:/,
+            'postgres',
+            /^@electric-sql\/pglite/,
+            /^drizzle-orm\/(pglite|postgres-js)/,
+            'sanitize-html',
+            'marked',
+            'lru-cache',
+          ],
+        },
       },
     }),
     viteReact(),
@@ -83,7 +96,15 @@ export default defineConfig({
       errorHandler: './server/error.ts',
       // The configuration is checked first. The newsletter's and the render cache's close hooks run
       // before the database's: the worker and the content listener stop before the database closes.
-      plugins: ['./server/plugins/config.ts', './server/plugins/launch-check.ts', './server/plugins/drain.ts', './server/plugins/listen-when-ready.ts', './server/plugins/newsletter.ts', './server/plugins/render-cache.ts', './server/plugins/database.ts'],
+      plugins: [
+        './server/plugins/config.ts',
+        './server/plugins/launch-check.ts',
+        './server/plugins/drain.ts',
+        './server/plugins/listen-when-ready.ts',
+        './server/plugins/newsletter.ts',
+        './server/plugins/render-cache.ts',
+        './server/plugins/database.ts',
+      ],
       // PGlite loads its WebAssembly and data files from its own folder: ship the package whole.
       traceDeps: ['@electric-sql/pglite*'],
     }),

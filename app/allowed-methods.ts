@@ -6,7 +6,6 @@ import { isSeoFilePath } from './seo/seo-files.server.ts'
 import { vitalsMethods } from './vitals/endpoint.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
 
-
 /** Server functions are called with GET (`createServerFn({ method: 'GET' })`) or POST. */
 const SERVER_FUNCTION_METHODS = ['GET', 'POST'] as const
 

@@ -40,7 +40,8 @@ async function hydratePage(): Promise<void> {
       {
         // A hydration mismatch makes React drop the server's HTML and render again: costly and easy to
         // miss. Say so plainly (tests/e2e/hydration.spec.ts fails on it).
-        onRecoverableError: (error, info) => console.error('React recovered from an error (hydration mismatch?):', error, info.componentStack ?? ''),
+        onRecoverableError: (error, info) =>
+          console.error('React recovered from an error (hydration mismatch?):', error, info.componentStack ?? ''),
       },
     )
   })

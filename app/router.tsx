@@ -67,7 +67,10 @@ export function getRouter() {
     },
     // The site configuration and a plain form post's outcome travel with the page, so the browser
     // neither asks for the configuration again nor needs a data library on every page for them.
-    dehydrate: async (): Promise<PageState> => ({ site: await loadSiteConfig(), newsletterPost: newsletterPost.read() ?? null }),
+    dehydrate: async (): Promise<PageState> => ({
+      site: await loadSiteConfig(),
+      newsletterPost: newsletterPost.read() ?? null,
+    }),
     hydrate: (state: PageState) => {
       adoptSiteConfig(state.site)
       adoptNewsletterPost(state.newsletterPost)

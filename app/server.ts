@@ -20,7 +20,12 @@ import { healthResponse } from '../db/health.server.ts'
 import { processMemory } from '../db/memory.server.ts'
 import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
 import { logRequest, requestId } from './http/request-log.ts'
-import { contentSecurityPolicy, hashContentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
+import {
+  contentSecurityPolicy,
+  hashContentSecurityPolicy,
+  policyOrigins,
+  withSecurityHeaders,
+} from './http/security-headers.ts'
 import { isServerFunctionPath } from './http/server-functions.ts'
 import { unavailableOnFailure } from './http/unavailable.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
@@ -48,7 +53,8 @@ type Render = (page: Request) => Promise<Response>
  * the visitor's, and the shared render's marker instead of a nonce), then served from the render cache until the content changes.
  */
 function sharedPage(request: Request, url: URL, render: Render): Promise<Response> {
-  const renderPage = (marker: string) => nonces.run(marker, () => render(new Request(pageUrl(url), { headers: { accept: 'text/html' } })))
+  const renderPage = (marker: string) =>
+    nonces.run(marker, () => render(new Request(pageUrl(url), { headers: { accept: 'text/html' } })))
   const policy = (hashes: string[]) => hashContentSecurityPolicy(hashes, policyOrigins(serverSiteConfig()))
   return processSharedPages().serve(request, pageKey(url), renderPage, policy)
 }
@@ -56,12 +62,16 @@ function sharedPage(request: Request, url: URL, render: Render): Promise<Respons
 async function respond(original: Request, url: URL): Promise<Response> {
   // First the method (TRACE would fail on the first copy of the request), then health checks, which
   // load balancers send to any name or IP address, then the host: nothing else sees a foreign one.
-  const refused = methodRefusal(original.method, allowedMethods(url.pathname)) ?? (await healthResponse(url.pathname)) ?? misdirectedRequest(original, allowedHosts())
+  const refused =
+    methodRefusal(original.method, allowedMethods(url.pathname)) ??
+    (await healthResponse(url.pathname)) ??
+    misdirectedRequest(original, allowedHosts())
   if (refused) return refused
   const request = await limitBody(original)
   if (request instanceof Response) return request
   if (url.pathname === VITALS_PATH) return vitalsResponse(request)
-  if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1') return renderCacheStatsResponse({ ...processSharedPages().cache.stats(), memory: await processMemory() })
+  if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1')
+    return renderCacheStatsResponse({ ...processSharedPages().cache.stats(), memory: await processMemory() })
   const file = await seoFileResponse(request, url.pathname)
   if (file) return compressResponse(request, file)
   const target = canonicalRedirect(url.pathname)
@@ -87,7 +97,10 @@ async function respond(original: Request, url: URL): Promise<Response> {
   }
   // The newsletter form without JavaScript posts to the page it is on.
   const posted = await newsletterFormPost(request, url, renderPage)
-  return compressResponse(request, withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonces.getStore())))
+  return compressResponse(
+    request,
+    withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonces.getStore())),
+  )
 }
 
 export default {
@@ -97,7 +110,11 @@ export default {
     const id = requestId(request)
     const nonce = randomBytes(16).toString('base64')
     const answered = url instanceof Response ? url : await nonces.run(nonce, () => respond(request, url))
-    const answer = withSecurityHeaders(request, answered, contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())))
+    const answer = withSecurityHeaders(
+      request,
+      answered,
+      contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())),
+    )
     const response = withoutBodyForHead(request, answer)
     response.headers.set('x-request-id', id)
     logRequest(id, request, url instanceof Response ? undefined : url, response.status, started)

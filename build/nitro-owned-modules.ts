@@ -9,7 +9,12 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 const ROOT = resolve(import.meta.dirname, '..')
-export const NITRO_OWNED_MODULES = ['db/client.server.ts', 'app/http/shared-page.ts', 'app/http/draining.ts', 'app/newsletter/rate-limit.server.ts'].map((path) => resolve(ROOT, path))
+export const NITRO_OWNED_MODULES = [
+  'db/client.server.ts',
+  'app/http/shared-page.ts',
+  'app/http/draining.ts',
+  'app/newsletter/rate-limit.server.ts',
+].map((path) => resolve(ROOT, path))
 const DEV_PROXY = '\0nitro-owned:'
 
 export function nitroOwnedModules(): Plugin {
@@ -18,7 +23,8 @@ export function nitroOwnedModules(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     async resolveId(source, importer, options) {
-      if (!importer || !NITRO_OWNED_MODULES.some((path) => path.endsWith(source.replace(/^(\.\.?\/)+/, '')))) return null
+      if (!importer || !NITRO_OWNED_MODULES.some((path) => path.endsWith(source.replace(/^(\.\.?\/)+/, ''))))
+        return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved || !NITRO_OWNED_MODULES.includes(resolved.id)) return null
       return this.environment.mode === 'dev' ? DEV_PROXY + resolved.id : { id: resolved.id, external: 'absolute' }

@@ -84,7 +84,9 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
 
 async function appliedMigrations(db: Database): Promise<number> {
   try {
-    const [row] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))
+    const [row] = resultRows<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    )
     return row?.n ?? 0
   } catch {
     return 0 // a fresh database: drizzle's table comes with the first migration
@@ -108,13 +110,19 @@ export const runsOneAtATime = (db: Database): boolean => embedded.has(db)
 
 /** The rows of a raw `db.execute` result: postgres.js returns an array, PGlite an object with `rows`. */
 export function resultRows<Row>(result: unknown): Row[] {
-  const rows: unknown = Array.isArray(result) ? result : typeof result === 'object' && result !== null && 'rows' in result ? result.rows : []
+  const rows: unknown = Array.isArray(result)
+    ? result
+    : typeof result === 'object' && result !== null && 'rows' in result
+      ? result.rows
+      : []
   // Raw SQL has no row type: the caller names the shape its query selects.
   return Array.isArray(rows) ? (rows as Row[]) : []
 }
 
 export async function isBlogEmpty(db: Database): Promise<boolean> {
-  const [first] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from blog_article_translations`))
+  const [first] = resultRows<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from blog_article_translations`),
+  )
   return first?.n === 0
 }
 

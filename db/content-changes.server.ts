@@ -33,7 +33,11 @@ export interface WatchTiming {
 const DEFAULT_TIMING: WatchTiming = { pingMs: 2_000 }
 
 /** Starts listening where `source` (a Connection's `notifications`) says. */
-export async function watchContentChanges(source: NotificationSource, events: ContentEvents, timing = DEFAULT_TIMING): Promise<ContentWatch> {
+export async function watchContentChanges(
+  source: NotificationSource,
+  events: ContentEvents,
+  timing = DEFAULT_TIMING,
+): Promise<ContentWatch> {
   if ('pglite' in source) {
     const unlisten = await source.pglite.listen(CONTENT_CHANNEL, (payload) => events.changed(payload))
     events.listening()

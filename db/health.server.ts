@@ -11,7 +11,10 @@ export const READY_PATH = '/readyz'
 const READY_TIMEOUT_MS = 2_000
 
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  })
 
 export async function healthResponse(pathname: string): Promise<Response | undefined> {
   if (pathname === HEALTH_PATH) return json(200, { status: 'ok' })

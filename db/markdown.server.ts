@@ -8,12 +8,17 @@ export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false })
   const clean = sanitizeAuthoredHtml(html, ARTICLE_TAGS)
   // Wide tables scroll sideways on small screens; the focusable wrapper lets keyboards scroll them.
-  return clean.replaceAll('<table>', '<div class="table-scroll" tabindex="0"><table>').replaceAll('</table>', '</table></div>')
+  return clean
+    .replaceAll('<table>', '<div class="table-scroll" tabindex="0"><table>')
+    .replaceAll('</table>', '</table></div>')
 }
 
 /** Minutes at 200 words a minute, at least one. */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/[#>*_`|[\]()-]/g, ' ').split(/\s+/).filter(Boolean).length
+  const words = markdown
+    .replace(/[#>*_`|[\]()-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length
   return Math.max(1, Math.ceil(words / 200))
 }
 
@@ -37,15 +42,19 @@ export function plainText(markdown: string): string {
           }
           parts.push('\n')
         }
-      }
-      else if ('text' in token && typeof token.text === 'string') parts.push(decodeEntities(token.text))
+      } else if ('text' in token && typeof token.text === 'string') parts.push(decodeEntities(token.text))
       if (BLOCKS.has(token.type)) parts.push('\n')
     }
   }
   walk(marked.lexer(markdown))
-  return parts.join('').replace(/[ \t]+/g, ' ').replace(/ ?\n[\s]*/g, '\n').trim()
+  return parts
+    .join('')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .trim()
 }
 
 const BLOCKS = new Set(['heading', 'paragraph', 'list_item', 'blockquote', 'table'])
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' }
-const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')

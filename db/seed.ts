@@ -59,11 +59,14 @@ function parseFile(id: string, locale: Locale, path: string): ArticleSource {
 
 /** Reads and validates every article; throws naming the file at the first problem. */
 export function loadBlogContent(dir = resolve(process.cwd(), 'content/blog')): ArticleSource[] {
-  const folders = readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort()
+  const folders = readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .sort()
   const sources = folders.flatMap((id) => locales.map((locale) => parseFile(id, locale, join(dir, id, `${locale}.md`))))
   for (const id of folders) {
     const [en, de] = locales.map((locale) => sources.find((s) => s.id === id && s.locale === locale))
-    if (en?.frontmatter.category !== de?.frontmatter.category) throw new Error(`${id}: en.md and de.md name different categories`)
+    if (en?.frontmatter.category !== de?.frontmatter.category)
+      throw new Error(`${id}: en.md and de.md name different categories`)
   }
   for (const locale of locales) {
     const slugs = sources.filter((s) => s.locale === locale).map((s) => s.frontmatter.slug)
@@ -104,13 +107,22 @@ export async function seedBlog(db: Database, dir?: string): Promise<SeedReport> 
     }
 
     const existing = new Map(
-      (await tx
-        .select({ id: blogArticleTranslations.articleId, locale: blogArticleTranslations.locale, hash: blogArticleTranslations.sourceHash })
-        .from(blogArticleTranslations)).map((row) => [`${row.id}/${row.locale}`, row.hash]),
+      (
+        await tx
+          .select({
+            id: blogArticleTranslations.articleId,
+            locale: blogArticleTranslations.locale,
+            hash: blogArticleTranslations.sourceHash,
+          })
+          .from(blogArticleTranslations)
+      ).map((row) => [`${row.id}/${row.locale}`, row.hash]),
     )
     const ids = [...new Set(sources.map((source) => source.id))]
     if (ids.length > 0) {
-      const gone = await tx.delete(blogArticles).where(notInArray(blogArticles.id, ids)).returning({ id: blogArticles.id })
+      const gone = await tx
+        .delete(blogArticles)
+        .where(notInArray(blogArticles.id, ids))
+        .returning({ id: blogArticles.id })
       report.removed.push(...gone.map((row) => row.id))
     }
     for (const source of sources) {
@@ -124,7 +136,10 @@ export async function seedBlog(db: Database, dir?: string): Promise<SeedReport> 
       await tx
         .insert(blogArticles)
         .values({ id: source.id, categoryKey: fm.category, coverImage: `/images/blog/${source.id}.svg` })
-        .onConflictDoUpdate({ target: blogArticles.id, set: { categoryKey: fm.category, coverImage: `/images/blog/${source.id}.svg` } })
+        .onConflictDoUpdate({
+          target: blogArticles.id,
+          set: { categoryKey: fm.category, coverImage: `/images/blog/${source.id}.svg` },
+        })
       const row = {
         articleId: source.id,
         locale: source.locale,
@@ -146,7 +161,10 @@ export async function seedBlog(db: Database, dir?: string): Promise<SeedReport> 
       await tx
         .insert(blogArticleTranslations)
         .values(row)
-        .onConflictDoUpdate({ target: [blogArticleTranslations.articleId, blogArticleTranslations.locale], set: changes })
+        .onConflictDoUpdate({
+          target: [blogArticleTranslations.articleId, blogArticleTranslations.locale],
+          set: changes,
+        })
       ;(hash === undefined ? report.inserted : report.updated).push(label)
     }
     // Every article's entry is offered: unchanged ones are skipped by the upsert, missing ones written.
@@ -183,4 +201,3 @@ export function describeReport(report: SeedReport): string {
     `search entries written or removed ${report.searchEntries}`,
   ].join('\n')
 }
-

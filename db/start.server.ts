@@ -9,7 +9,9 @@ import { errorMessage, log } from '../app/http/request-log.ts'
  * Adds the seed step, then `afterSeed` (the server's own additions: the pages' search entries), and
  * starts opening the connection; resolves nothing, logs the outcome.
  */
-export function openDatabaseAtStart(afterSeed: (connection: Connection) => Promise<unknown> = async () => undefined): void {
+export function openDatabaseAtStart(
+  afterSeed: (connection: Connection) => Promise<unknown> = async () => undefined,
+): void {
   // The embedded database follows content/ on every start (unchanged articles are skipped); a
   // shared PostgreSQL is seeded when empty and otherwise by `npm run db:seed` at deploy time.
   // Requests wait for this step: it is part of opening the process's connection.
@@ -19,7 +21,8 @@ export function openDatabaseAtStart(afterSeed: (connection: Connection) => Promi
   })
   getConnection().then(
     (connection) => log('info', 'database ready', { driver: connection.driver }),
-    (error: unknown) => log('error', 'database not reachable at start; retrying on the next request', { error: errorMessage(error) }),
+    (error: unknown) =>
+      log('error', 'database not reachable at start; retrying on the next request', { error: errorMessage(error) }),
   )
 }
 

@@ -39,7 +39,12 @@ export function configProblems(env: Env): string[] {
     wholeNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 60),
     postgresUrl(env),
   ]
-  for (const check of [() => readSiteConfig(env), () => readHostList(env), () => readProviderConfig(env), () => clientIpHeader(env)]) {
+  for (const check of [
+    () => readSiteConfig(env),
+    () => readHostList(env),
+    () => readProviderConfig(env),
+    () => clientIpHeader(env),
+  ]) {
     try {
       check()
     } catch (error) {

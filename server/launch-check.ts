@@ -67,9 +67,12 @@ const hostOf = (url: string) => {
 
 /** The legal placeholders alone: what stops a production start on a public address. */
 export function legalPlaceholders(inputs: Pick<LaunchInputs, 'legalEntity' | 'messages'>): Finding[] {
-  const fields = unsetLegalFields(inputs.legalEntity).map(
-    (field): Finding => ({ kind: 'legal-placeholder', severity: 'blocker', what: `legal entity field \`${field}\` is a placeholder`, where: LEGAL_ENTITY_FILE }),
-  )
+  const fields = unsetLegalFields(inputs.legalEntity).map((field): Finding => ({
+    kind: 'legal-placeholder',
+    severity: 'blocker',
+    what: `legal entity field \`${field}\` is a placeholder`,
+    where: LEGAL_ENTITY_FILE,
+  }))
   const texts = Object.entries(inputs.messages).flatMap(([locale, messages]) =>
     Object.entries(messages)
       .filter(([key, text]) => LEGAL_TEXT_KEYS.test(key) && BRACKETED.test(text))
@@ -87,11 +90,22 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
   const findings: Finding[] = []
   const site = readSiteConfig(env)
   if (isLoopbackUrl(site.siteUrl)) {
-    findings.push({ kind: 'loopback-url', severity: 'blocker', what: `PUBLIC_SITE_URL is a loopback address (${site.siteUrl})`, where: 'PUBLIC_SITE_URL' })
+    findings.push({
+      kind: 'loopback-url',
+      severity: 'blocker',
+      what: `PUBLIC_SITE_URL is a loopback address (${site.siteUrl})`,
+      where: 'PUBLIC_SITE_URL',
+    })
   }
   // Unset, these fall back to the sample addresses of app/config/site.ts.
   for (const name of ['LOGIN_URL', 'SCHEDULER_URL', 'LINKEDIN_URL', 'INSTAGRAM_URL', 'YOUTUBE_URL']) {
-    if (!env[name]) findings.push({ kind: 'missing-setting', severity: 'blocker', what: `${name} is not set: the site links its sample address`, where: name })
+    if (!env[name])
+      findings.push({
+        kind: 'missing-setting',
+        severity: 'blocker',
+        what: `${name} is not set: the site links its sample address`,
+        where: name,
+      })
   }
   const urls: Array<[string, string | undefined]> = [
     ['PUBLIC_SITE_URL', site.siteUrl],
@@ -107,18 +121,39 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
   ]
   for (const [name, url] of urls) {
     if (url && !isLoopbackUrl(url) && EXAMPLE_HOST.test(hostOf(url))) {
-      findings.push({ kind: 'example-domain', severity: 'blocker', what: `${name} points to an example domain (${url})`, where: name })
+      findings.push({
+        kind: 'example-domain',
+        severity: 'blocker',
+        what: `${name} points to an example domain (${url})`,
+        where: name,
+      })
     }
   }
   for (const host of readHostList(env)) {
-    if (EXAMPLE_HOST.test(host.split(':')[0] ?? host)) findings.push({ kind: 'example-domain', severity: 'blocker', what: `ALLOWED_HOSTS names an example domain (${host})`, where: 'ALLOWED_HOSTS' })
+    if (EXAMPLE_HOST.test(host.split(':')[0] ?? host))
+      findings.push({
+        kind: 'example-domain',
+        severity: 'blocker',
+        what: `ALLOWED_HOSTS names an example domain (${host})`,
+        where: 'ALLOWED_HOSTS',
+      })
   }
   const mailDomain = applicationEmail.split('@')[1] ?? ''
   if (EXAMPLE_HOST.test(mailDomain)) {
-    findings.push({ kind: 'example-domain', severity: 'blocker', what: `APPLICATION_EMAIL is at an example domain (${applicationEmail})`, where: 'app/content/jobs.ts' })
+    findings.push({
+      kind: 'example-domain',
+      severity: 'blocker',
+      what: `APPLICATION_EMAIL is at an example domain (${applicationEmail})`,
+      where: 'app/content/jobs.ts',
+    })
   }
   if (!env.MAILERLITE_API_KEY) {
-    findings.push({ kind: 'missing-setting', severity: 'blocker', what: 'MAILERLITE_API_KEY is not set: newsletter sign-ups would stay pending', where: 'MAILERLITE_API_KEY' })
+    findings.push({
+      kind: 'missing-setting',
+      severity: 'blocker',
+      what: 'MAILERLITE_API_KEY is not set: newsletter sign-ups would stay pending',
+      where: 'MAILERLITE_API_KEY',
+    })
   }
   return findings
 }
@@ -127,7 +162,12 @@ function sampleFindings(samples: LaunchInputs['samples']): Finding[] {
   return samples.flatMap(({ file, entries }) =>
     entries
       .filter((entry) => entry.sample)
-      .map((entry): Finding => ({ kind: 'sample-content', severity: 'blocker', what: `\`${entry.id}\` is sample content (sample: true)`, where: file })),
+      .map((entry): Finding => ({
+        kind: 'sample-content',
+        severity: 'blocker',
+        what: `\`${entry.id}\` is sample content (sample: true)`,
+        where: file,
+      })),
   )
 }
 
@@ -168,7 +208,9 @@ export function siteLaunchInputs(env: Env, messages: LaunchInputs['messages']): 
 
 /** One line per finding: "BLOCKER  what  → where". */
 export function formatFindings(findings: Finding[]): string {
-  return findings.map((finding) => `${finding.severity === 'blocker' ? 'BLOCKER' : 'warning'}  ${finding.what}  → ${finding.where}`).join('\n')
+  return findings
+    .map((finding) => `${finding.severity === 'blocker' ? 'BLOCKER' : 'warning'}  ${finding.what}  → ${finding.where}`)
+    .join('\n')
 }
 
 export type StartVerdict = { start: true; warnings: Finding[] } | { start: false; refusals: Finding[] }

@@ -4,7 +4,15 @@ import { ArticleMeta } from './ArticleMeta.tsx'
 import type { ArticleCard } from './types.ts'
 import type { Locale } from '../i18n/locale.ts'
 
-export function ArticleCardView({ article, locale, headingLevel = 2 }: { article: ArticleCard; locale: Locale; headingLevel?: 2 | 3 }) {
+export function ArticleCardView({
+  article,
+  locale,
+  headingLevel = 2,
+}: {
+  article: ArticleCard
+  locale: Locale
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">

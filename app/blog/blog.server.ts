@@ -3,7 +3,12 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Database, getDb } from '../../db/client.server.ts'
-import { blogArticles, blogArticleTranslations as t, blogCategories, blogCategoryTranslations as c } from '../../db/schema.ts'
+import {
+  blogArticles,
+  blogArticleTranslations as t,
+  blogCategories,
+  blogCategoryTranslations as c,
+} from '../../db/schema.ts'
 import { PAGE_SIZE, RELATED_COUNT } from './schemas.ts'
 import type { ArticleCard, ArticleDetail, ArticlePage, ArticleUrlRow, CategoryCount } from './types.ts'
 import { type Locale, otherLocale } from '../i18n/locale.ts'
@@ -58,7 +63,10 @@ export async function listArticles(
 }
 
 /** One article with its counterpart slug and related articles (same category first, then newest). */
-export async function findArticle(db: Database, input: { locale: Locale; slug: string }): Promise<ArticleDetail | null> {
+export async function findArticle(
+  db: Database,
+  input: { locale: Locale; slug: string },
+): Promise<ArticleDetail | null> {
   // Two queries, not four: the article, its details and its counterpart's slug come in one row.
   const other = otherLocale(input.locale)
   const counterpart = alias(t, 'counterpart')
@@ -106,13 +114,19 @@ export async function listCategories(db: Database, locale: Locale): Promise<Cate
 
 /** Every article translation's slug and last change, for the sitemap. */
 export async function listArticleUrls(db: Database): Promise<ArticleUrlRow[]> {
-  const rows = await db.select({ articleId: t.articleId, locale: t.locale, slug: t.slug, updatedOn: t.updatedOn }).from(t).orderBy(t.articleId, t.locale)
+  const rows = await db
+    .select({ articleId: t.articleId, locale: t.locale, slug: t.slug, updatedOn: t.updatedOn })
+    .from(t)
+    .orderBy(t.articleId, t.locale)
   return rows
 }
 
 /** Every category's slug per language, for the sitemap. */
 export async function listCategorySlugs(db: Database): Promise<Array<{ key: string; locale: Locale; slug: string }>> {
-  const rows = await db.select({ key: c.categoryKey, locale: c.locale, slug: c.slug }).from(c).orderBy(c.categoryKey, c.locale)
+  const rows = await db
+    .select({ key: c.categoryKey, locale: c.locale, slug: c.slug })
+    .from(c)
+    .orderBy(c.categoryKey, c.locale)
   return rows
 }
 

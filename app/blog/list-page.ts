@@ -15,7 +15,10 @@ interface ListParams {
 export async function loadBlogList(params: ListParams) {
   const locale = getLocale()
   if (params.categorySlug !== undefined && !isSlug(params.categorySlug)) throw notFound()
-  const [list, categories] = await Promise.all([loadQuery(listPageQuery({ locale, ...params })), loadQuery(categoriesQuery(locale))])
+  const [list, categories] = await Promise.all([
+    loadQuery(listPageQuery({ locale, ...params })),
+    loadQuery(categoriesQuery(locale)),
+  ])
   if (!list || (params.page > list.pageCount && list.total > 0)) throw notFound()
   return {
     list,

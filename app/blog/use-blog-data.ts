@@ -10,12 +10,18 @@ import type { ArticleDetail, ArticlePage, CategoryCount } from './types.ts'
  * query's initial data, so nothing is fetched again. `loaded` also stands in if a refresh finds the
  * entry gone, until the next navigation answers with its 404.
  */
-export function useBlogQuery<T, K extends QueryKey>(options: UseSuspenseQueryOptions<T, Error, T, K>, loaded: NonNullable<T>): NonNullable<T> {
+export function useBlogQuery<T, K extends QueryKey>(
+  options: UseSuspenseQueryOptions<T, Error, T, K>,
+  loaded: NonNullable<T>,
+): NonNullable<T> {
   return useSuspenseQuery({ ...options, initialData: loaded }).data ?? loaded
 }
 
 /** The list and the categories of a blog index or category page. */
-export function useListPage(input: { locale: Locale; categorySlug?: string; page: number }, loaded: { list: ArticlePage; categories: CategoryCount[] }) {
+export function useListPage(
+  input: { locale: Locale; categorySlug?: string; page: number },
+  loaded: { list: ArticlePage; categories: CategoryCount[] },
+) {
   return {
     list: useBlogQuery(listPageQuery(input), loaded.list),
     categories: useBlogQuery(categoriesQuery(input.locale), loaded.categories),

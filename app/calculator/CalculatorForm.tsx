@@ -3,7 +3,16 @@ import { type FormEvent, useState } from 'react'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
 import { formatNumber } from './format.ts'
-import { type Field, type FieldError, FIELDS, LIMITS, type ParsedInputs, parseInputs, toSearch, URL_KEYS } from './inputs.ts'
+import {
+  type Field,
+  type FieldError,
+  FIELDS,
+  LIMITS,
+  type ParsedInputs,
+  parseInputs,
+  toSearch,
+  URL_KEYS,
+} from './inputs.ts'
 import type { Locale } from '../i18n/locale.ts'
 
 const labels: Record<Field, () => string> = {
@@ -31,14 +40,25 @@ function errorText(error: FieldError, field: Field, locale: Locale): string {
  * A GET form: without JavaScript it submits to the same page and the server renders the result.
  * Once hydrated it validates in place and puts the values into the URL (shareable, survives reload).
  */
-export function CalculatorForm({ parsed, showErrors, locale }: { parsed: ParsedInputs; showErrors: boolean; locale: Locale }) {
+export function CalculatorForm({
+  parsed,
+  showErrors,
+  locale,
+}: {
+  parsed: ParsedInputs
+  showErrors: boolean
+  locale: Locale
+}) {
   const navigate = useNavigate()
   const [errors, setErrors] = useState(showErrors ? parsed.errors : {})
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const result = parseInputs(Object.fromEntries(FIELDS.map((field) => [field, form.get(URL_KEYS[field]) ?? ''])), locale)
+    const result = parseInputs(
+      Object.fromEntries(FIELDS.map((field) => [field, form.get(URL_KEYS[field]) ?? ''])),
+      locale,
+    )
     setErrors(result.errors)
     if (!result.input) {
       const first = FIELDS.find((field) => result.errors[field])
@@ -50,7 +70,13 @@ export function CalculatorForm({ parsed, showErrors, locale }: { parsed: ParsedI
 
   const hasErrors = FIELDS.some((field) => errors[field])
   return (
-    <form method="get" noValidate onSubmit={onSubmit} aria-labelledby="calculator-form-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      method="get"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="calculator-form-title"
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="calculator-form-title" className="text-xl font-semibold text-brand-900">
         {m.pages_calc_form_title()}
       </h2>

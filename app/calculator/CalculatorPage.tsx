@@ -28,7 +28,9 @@ export function CalculatorPage({ search }: { search: CalculatorSearch }) {
         {result ? (
           <CalculatorResults result={result} locale={locale} />
         ) : (
-          <p className="mt-10 rounded-lg border border-dashed border-slate-300 p-8 text-center text-muted">{m.pages_calc_placeholder()}</p>
+          <p className="mt-10 rounded-lg border border-dashed border-slate-300 p-8 text-center text-muted">
+            {m.pages_calc_placeholder()}
+          </p>
         )}
         <HowWeCalculate locale={locale} />
       </div>

@@ -16,16 +16,39 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
   const months = useMemo(() => result.months.map((p) => p.month), [result])
   const timeSeries = useMemo(
     () => [
-      { label: m.pages_calc_series_current_hours(), color: COLORS.today, values: result.months.map((p) => p.currentHours) },
-      { label: m.pages_calc_series_product_hours(), color: COLORS.product, dash: [8, 6], values: result.months.map((p) => p.productHours) },
+      {
+        label: m.pages_calc_series_current_hours(),
+        color: COLORS.today,
+        values: result.months.map((p) => p.currentHours),
+      },
+      {
+        label: m.pages_calc_series_product_hours(),
+        color: COLORS.product,
+        dash: [8, 6],
+        values: result.months.map((p) => p.productHours),
+      },
     ],
     [result],
   )
   const costSeries = useMemo(
     () => [
-      { label: m.pages_calc_series_current_cost(), color: COLORS.today, values: result.months.map((p) => p.currentCost) },
-      { label: m.pages_calc_series_product_cost(), color: COLORS.product, dash: [8, 6], values: result.months.map((p) => p.productCost) },
-      { label: m.pages_calc_series_saved(), color: COLORS.saved, dash: [2, 4], values: result.months.map((p) => p.savedCost) },
+      {
+        label: m.pages_calc_series_current_cost(),
+        color: COLORS.today,
+        values: result.months.map((p) => p.currentCost),
+      },
+      {
+        label: m.pages_calc_series_product_cost(),
+        color: COLORS.product,
+        dash: [8, 6],
+        values: result.months.map((p) => p.productCost),
+      },
+      {
+        label: m.pages_calc_series_saved(),
+        color: COLORS.saved,
+        dash: [2, 4],
+        values: result.months.map((p) => p.savedCost),
+      },
     ],
     [result],
   )

@@ -16,7 +16,10 @@ export function ChartFigure(props: {
   locale: Locale
 }) {
   const { months, series, format } = props
-  const spec = useMemo(() => ({ months, series, formatValue: format, formatMonth: (month: number) => String(month) }), [months, series, format])
+  const spec = useMemo(
+    () => ({ months, series, formatValue: format, formatMonth: (month: number) => String(month) }),
+    [months, series, format],
+  )
   return (
     <figure aria-labelledby={`${props.id}-title`} className="rounded-lg border border-slate-200 bg-white p-5">
       {/* A figcaption must be the figure's first or last child: the heading goes inside it. */}
@@ -31,29 +34,29 @@ export function ChartFigure(props: {
       </div>
       {/* sr-only on a wrapper: a table ignores the 1 px width and would widen the page. */}
       <div className="sr-only">
-      <table>
-        <caption>{props.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.pages_calc_month()}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month, row) => (
-            <tr key={month}>
-              <th scope="row">{month}</th>
+        <table>
+          <caption>{props.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.pages_calc_month()}</th>
               {series.map((s) => (
-                <td key={s.label}>{format(s.values[row] ?? 0)}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((month, row) => (
+              <tr key={month}>
+                <th scope="row">{month}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{format(s.values[row] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   )

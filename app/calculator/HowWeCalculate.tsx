@@ -18,7 +18,10 @@ export function HowWeCalculate({ locale }: { locale: Locale }) {
       roundHours: n(a.hoursPerReviewRound),
       approval: n(a.approvalHoursPerPiece),
     }),
-    m.pages_calc_how_planning({ planning: n(a.planningHoursPerCampaign), coordination: n(a.coordinationHoursPerPersonPerCampaign) }),
+    m.pages_calc_how_planning({
+      planning: n(a.planningHoursPerCampaign),
+      coordination: n(a.coordinationHoursPerPersonPerCampaign),
+    }),
     m.pages_calc_how_product({
       creation: claimFigure('contentCreation', locale),
       speed: n(1 + CLAIMS.contentCreationSpeedup),

@@ -27,7 +27,10 @@ function rounded(value: number, digits: number): [string, string] {
   // Exponent notation: below 1e-6 (0 at these precisions) or from 1e21 on (no decimals).
   const [whole = '0', fraction = ''] = (shortest.includes('e') ? value.toFixed(digits) : shortest).split('.')
   if (fraction.length <= digits) return [whole, fraction]
-  const kept = (fraction[digits] ?? '0') >= '5' ? incremented(whole + fraction.slice(0, digits)) : whole + fraction.slice(0, digits)
+  const kept =
+    (fraction[digits] ?? '0') >= '5'
+      ? incremented(whole + fraction.slice(0, digits))
+      : whole + fraction.slice(0, digits)
   return [kept.slice(0, kept.length - digits) || '0', kept.slice(kept.length - digits)]
 }
 

@@ -29,7 +29,8 @@ const FIELD_ERRORS = ['required', 'notWholeNumber', 'tooSmall', 'tooLarge'] as c
 export type FieldError = (typeof FIELD_ERRORS)[number]
 
 /** The schema's messages are FieldErrors (schemaFor); valibot types them as plain strings. */
-const fieldError = (message: string | undefined): FieldError => FIELD_ERRORS.find((error) => error === message) ?? 'required'
+const fieldError = (message: string | undefined): FieldError =>
+  FIELD_ERRORS.find((error) => error === message) ?? 'required'
 
 /** "12.500" on German pages, "12,500" on English ones, plain "12500" everywhere; null if not a number. */
 export function parseLocalizedInteger(raw: unknown, locale: Locale): number | null {
@@ -71,14 +72,18 @@ export function parseInputs(raw: Partial<Record<Field, unknown>>, locale: Locale
   const errors: Partial<Record<Field, FieldError>> = {}
   for (const field of FIELDS) {
     const value = raw[field]
-    const number = value === undefined || value === '' ? undefined : (parseLocalizedInteger(value, locale) ?? Number.NaN)
+    const number =
+      value === undefined || value === '' ? undefined : (parseLocalizedInteger(value, locale) ?? Number.NaN)
     const result = v.safeParse(schemaFor(field), Number.isNaN(number) ? 'not a number' : number)
     if (result.success) values[field] = result.output
     else errors[field] = Number.isNaN(number) ? 'notWholeNumber' : fieldError(result.issues[0]?.message)
   }
   const { teamSize, campaignsPerYear, piecesPerCampaign, externalBudgetPerCampaign } = values
   const input =
-    teamSize !== undefined && campaignsPerYear !== undefined && piecesPerCampaign !== undefined && externalBudgetPerCampaign !== undefined
+    teamSize !== undefined &&
+    campaignsPerYear !== undefined &&
+    piecesPerCampaign !== undefined &&
+    externalBudgetPerCampaign !== undefined
       ? { teamSize, campaignsPerYear, piecesPerCampaign, externalBudgetPerCampaign }
       : null
   return { input, values, errors }
@@ -91,7 +96,9 @@ export function parseInputs(raw: Partial<Record<Field, unknown>>, locale: Locale
 const SearchValue = v.optional(
   v.pipe(
     v.unknown(),
-    v.transform((value) => (typeof value === 'number' || (typeof value === 'string' && value.length <= 40) ? value : undefined)),
+    v.transform((value) =>
+      typeof value === 'number' || (typeof value === 'string' && value.length <= 40) ? value : undefined,
+    ),
   ),
 )
 export const CalculatorSearch = v.object(recordOf(pageSearchKeys['/business-value-calculator'], () => SearchValue))

@@ -78,7 +78,8 @@ export interface CalculatorResult {
 
 function hoursPerPiece(withProduct: boolean): number {
   const a = ASSUMPTIONS
-  if (!withProduct) return a.creationHoursPerPiece + a.reviewRoundsPerPiece * a.hoursPerReviewRound + a.approvalHoursPerPiece
+  if (!withProduct)
+    return a.creationHoursPerPiece + a.reviewRoundsPerPiece * a.hoursPerReviewRound + a.approvalHoursPerPiece
   return (
     a.creationHoursPerPiece / (1 + CLAIMS.contentCreationSpeedup) +
     (a.reviewRoundsPerPiece / CLAIMS.feedbackLoopDivisor) * a.hoursPerReviewRound +

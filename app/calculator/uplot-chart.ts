@@ -30,18 +30,37 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): () => void {
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false } },
       axes: [
-        { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, values: (_u, ticks) => ticks.map(spec.formatMonth) },
-        { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, size: 84, values: (_u, ticks) => ticks.map(spec.formatValue) },
+        {
+          stroke: AXIS,
+          grid: { stroke: GRID },
+          ticks: { stroke: GRID },
+          values: (_u, ticks) => ticks.map(spec.formatMonth),
+        },
+        {
+          stroke: AXIS,
+          grid: { stroke: GRID },
+          ticks: { stroke: GRID },
+          size: 84,
+          values: (_u, ticks) => ticks.map(spec.formatValue),
+        },
       ],
       series: [
         { label: '' },
-        ...spec.series.map((s) => ({ label: s.label, stroke: s.color, width: 3, dash: s.dash, value: (_u: uPlot, v: number | null) => (v == null ? '' : spec.formatValue(v)) })),
+        ...spec.series.map((s) => ({
+          label: s.label,
+          stroke: s.color,
+          width: 3,
+          dash: s.dash,
+          value: (_u: uPlot, v: number | null) => (v == null ? '' : spec.formatValue(v)),
+        })),
       ],
     },
     [spec.months, ...spec.series.map((s) => s.values)],
     element,
   )
-  const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }))
+  const observer = new ResizeObserver(() =>
+    chart.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }),
+  )
   observer.observe(element)
   return () => {
     observer.disconnect()

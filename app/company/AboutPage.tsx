@@ -23,7 +23,10 @@ export function AboutPage() {
         <CardList
           cards={[
             { title: m.pages_about_value_accuracy_title(), text: m.pages_about_value_accuracy_text() },
-            { title: m.pages_about_value_compliance_title(), text: m.pages_about_value_compliance_text({ loops: claimFigure('complianceLoops', locale) }) },
+            {
+              title: m.pages_about_value_compliance_title(),
+              text: m.pages_about_value_compliance_text({ loops: claimFigure('complianceLoops', locale) }),
+            },
             { title: m.pages_about_value_data_title(), text: m.pages_about_value_data_text() },
           ]}
         />
@@ -32,7 +35,12 @@ export function AboutPage() {
         <div className="mt-4 max-w-3xl space-y-5 text-lg leading-8 text-ink">
           <p>{m.pages_about_story_p1()}</p>
           <p>{m.pages_about_story_p2()}</p>
-          <p>{m.pages_about_story_p3({ speed: claimFigure('contentCreation', locale), approvals: claimFigure('approvals', locale) })}</p>
+          <p>
+            {m.pages_about_story_p3({
+              speed: claimFigure('contentCreation', locale),
+              approvals: claimFigure('approvals', locale),
+            })}
+          </p>
         </div>
         <ClaimBasis ids={['contentCreation', 'approvals', 'complianceLoops']} />
       </Section>

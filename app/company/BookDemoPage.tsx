@@ -22,7 +22,12 @@ export function BookDemoPage() {
           {m.pages_book_demo_duration()}
         </p>
       </PageIntro>
-      <Section id="scheduler" title={m.pages_book_demo_scheduler_title()} intro={m.pages_book_demo_scheduler_intro()} tinted>
+      <Section
+        id="scheduler"
+        title={m.pages_book_demo_scheduler_title()}
+        intro={m.pages_book_demo_scheduler_intro()}
+        tinted
+      >
         <div className="mt-8">
           <SchedulerEmbed />
         </div>

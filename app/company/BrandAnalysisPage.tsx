@@ -17,15 +17,29 @@ export function BrandAnalysisPage() {
           <SchedulerLink label={m.pages_brand_analysis_cta_request()} />
         </div>
       </PageIntro>
-      <Section id="analysed" title={m.pages_brand_analysis_scope_title()} intro={m.pages_brand_analysis_scope_intro()} tinted>
+      <Section
+        id="analysed"
+        title={m.pages_brand_analysis_scope_title()}
+        intro={m.pages_brand_analysis_scope_intro()}
+        tinted
+      >
         <CardList
           cards={[
             { title: m.pages_brand_analysis_scope_voice_title(), text: m.pages_brand_analysis_scope_voice_text() },
             { title: m.pages_brand_analysis_scope_claims_title(), text: m.pages_brand_analysis_scope_claims_text() },
-            { title: m.pages_brand_analysis_scope_compliance_title(), text: m.pages_brand_analysis_scope_compliance_text() },
-            { title: m.pages_brand_analysis_scope_audience_title(), text: m.pages_brand_analysis_scope_audience_text() },
+            {
+              title: m.pages_brand_analysis_scope_compliance_title(),
+              text: m.pages_brand_analysis_scope_compliance_text(),
+            },
+            {
+              title: m.pages_brand_analysis_scope_audience_title(),
+              text: m.pages_brand_analysis_scope_audience_text(),
+            },
             { title: m.pages_brand_analysis_scope_search_title(), text: m.pages_brand_analysis_scope_search_text() },
-            { title: m.pages_brand_analysis_scope_channels_title(), text: m.pages_brand_analysis_scope_channels_text() },
+            {
+              title: m.pages_brand_analysis_scope_channels_title(),
+              text: m.pages_brand_analysis_scope_channels_text(),
+            },
           ]}
         />
       </Section>
@@ -33,18 +47,29 @@ export function BrandAnalysisPage() {
         <CardList
           cards={[
             { title: m.pages_brand_analysis_result_report_title(), text: m.pages_brand_analysis_result_report_text() },
-            { title: m.pages_brand_analysis_result_priorities_title(), text: m.pages_brand_analysis_result_priorities_text() },
+            {
+              title: m.pages_brand_analysis_result_priorities_title(),
+              text: m.pages_brand_analysis_result_priorities_text(),
+            },
             { title: m.pages_brand_analysis_result_call_title(), text: m.pages_brand_analysis_result_call_text() },
           ]}
         />
       </Section>
-      <Section id="process" title={m.pages_brand_analysis_process_title()} intro={m.pages_brand_analysis_process_intro()} tinted>
+      <Section
+        id="process"
+        title={m.pages_brand_analysis_process_title()}
+        intro={m.pages_brand_analysis_process_intro()}
+        tinted
+      >
         <Steps
           steps={[
             { title: m.pages_brand_analysis_step_send_title(), text: m.pages_brand_analysis_step_send_text() },
             { title: m.pages_brand_analysis_step_analyse_title(), text: m.pages_brand_analysis_step_analyse_text() },
             { title: m.pages_brand_analysis_step_review_title(), text: m.pages_brand_analysis_step_review_text() },
-            { title: m.pages_brand_analysis_step_walkthrough_title(), text: m.pages_brand_analysis_step_walkthrough_text() },
+            {
+              title: m.pages_brand_analysis_step_walkthrough_title(),
+              text: m.pages_brand_analysis_step_walkthrough_text(),
+            },
           ]}
         />
         <p className="mt-8 max-w-3xl leading-7 text-muted">{m.pages_brand_analysis_data_note()}</p>

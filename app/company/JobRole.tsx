@@ -53,7 +53,9 @@ export function JobRole({ job }: { job: Job }) {
         <p className="mt-2 text-lg text-muted">{localized(job.subtitle)}</p>
         <ul className="mt-4 flex flex-wrap gap-2 text-sm font-medium" aria-label={m.pages_careers_facts_label()}>
           <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">{employmentType[job.employmentType]()}</li>
-          <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">{workplace[job.workplace]({ city: job.location.locality })}</li>
+          <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">
+            {workplace[job.workplace]({ city: job.location.locality })}
+          </li>
         </ul>
         <h4 className="mt-6 font-semibold text-brand-900">{m.pages_careers_mission_title()}</h4>
         <div className="mt-3 space-y-4 leading-7 text-ink">

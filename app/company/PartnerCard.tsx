@@ -22,7 +22,10 @@ export function PartnerCard({ partner, eager }: { partner: Partner; eager: boole
   const headingId = `partner-${partner.id}`
   return (
     <li>
-      <article aria-labelledby={headingId} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6">
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6"
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
           {partner.logo && (
             <img
@@ -36,7 +39,9 @@ export function PartnerCard({ partner, eager }: { partner: Partner; eager: boole
             />
           )}
           {partner.comingSoon && (
-            <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{m.pages_partners_coming_soon()}</span>
+            <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+              {m.pages_partners_coming_soon()}
+            </span>
           )}
         </div>
         <h3 id={headingId} className="mt-5 text-xl font-bold text-brand-900">
@@ -47,11 +52,15 @@ export function PartnerCard({ partner, eager }: { partner: Partner; eager: boole
         <Expertise title={m.pages_partners_expertise_title()} items={partner.expertise} />
         {partner.support && (
           <div className="mt-5">
-            <h4 className="text-sm font-semibold tracking-wide text-brand-900 uppercase">{m.pages_partners_support_title()}</h4>
+            <h4 className="text-sm font-semibold tracking-wide text-brand-900 uppercase">
+              {m.pages_partners_support_title()}
+            </h4>
             <p className="mt-2 leading-7 text-muted">{localized(partner.support)}</p>
           </div>
         )}
-        {partner.additionalExpertise && <Expertise title={m.pages_partners_additional_title()} items={partner.additionalExpertise} />}
+        {partner.additionalExpertise && (
+          <Expertise title={m.pages_partners_additional_title()} items={partner.additionalExpertise} />
+        )}
       </article>
     </li>
   )

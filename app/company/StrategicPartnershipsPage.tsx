@@ -27,7 +27,12 @@ export function StrategicPartnershipsPage() {
           <SchedulerLink label={m.pages_strategic_partnerships_cta_contact()} />
         </div>
       </PageIntro>
-      <Section id="rewards" title={m.pages_strategic_partnerships_rewards_title()} intro={m.pages_strategic_partnerships_rewards_intro()} tinted>
+      <Section
+        id="rewards"
+        title={m.pages_strategic_partnerships_rewards_title()}
+        intro={m.pages_strategic_partnerships_rewards_intro()}
+        tinted
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           <Reward
             figure={m.pages_strategic_partnerships_reward_access_figure()}
@@ -45,29 +50,57 @@ export function StrategicPartnershipsPage() {
       <Section id="audience" title={m.pages_strategic_partnerships_audience_title()}>
         <CardList
           cards={[
-            { title: m.pages_strategic_partnerships_audience_agencies_title(), text: m.pages_strategic_partnerships_audience_agencies_text() },
-            { title: m.pages_strategic_partnerships_audience_consultants_title(), text: m.pages_strategic_partnerships_audience_consultants_text() },
-            { title: m.pages_strategic_partnerships_audience_vendors_title(), text: m.pages_strategic_partnerships_audience_vendors_text() },
+            {
+              title: m.pages_strategic_partnerships_audience_agencies_title(),
+              text: m.pages_strategic_partnerships_audience_agencies_text(),
+            },
+            {
+              title: m.pages_strategic_partnerships_audience_consultants_title(),
+              text: m.pages_strategic_partnerships_audience_consultants_text(),
+            },
+            {
+              title: m.pages_strategic_partnerships_audience_vendors_title(),
+              text: m.pages_strategic_partnerships_audience_vendors_text(),
+            },
           ]}
         />
       </Section>
       <Section id="how" title={m.pages_strategic_partnerships_steps_title()} tinted>
         <Steps
           steps={[
-            { title: m.pages_strategic_partnerships_step_talk_title(), text: m.pages_strategic_partnerships_step_talk_text() },
-            { title: m.pages_strategic_partnerships_step_refer_title(), text: m.pages_strategic_partnerships_step_refer_text() },
-            { title: m.pages_strategic_partnerships_step_demo_title(), text: m.pages_strategic_partnerships_step_demo_text() },
-            { title: m.pages_strategic_partnerships_step_reward_title(), text: m.pages_strategic_partnerships_step_reward_text() },
+            {
+              title: m.pages_strategic_partnerships_step_talk_title(),
+              text: m.pages_strategic_partnerships_step_talk_text(),
+            },
+            {
+              title: m.pages_strategic_partnerships_step_refer_title(),
+              text: m.pages_strategic_partnerships_step_refer_text(),
+            },
+            {
+              title: m.pages_strategic_partnerships_step_demo_title(),
+              text: m.pages_strategic_partnerships_step_demo_text(),
+            },
+            {
+              title: m.pages_strategic_partnerships_step_reward_title(),
+              text: m.pages_strategic_partnerships_step_reward_text(),
+            },
           ]}
         />
         <p className="mt-8 text-lg leading-8 text-ink">
           {m.pages_strategic_partnerships_implementation_text()}{' '}
-          <Link to="/partners" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            to="/partners"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             {m.pages_strategic_partnerships_implementation_link()}
           </Link>
         </p>
       </Section>
-      <CtaPanel id="partnership-cta" title={m.pages_strategic_partnerships_cta_title()} text={m.pages_strategic_partnerships_cta_text()}>
+      <CtaPanel
+        id="partnership-cta"
+        title={m.pages_strategic_partnerships_cta_title()}
+        text={m.pages_strategic_partnerships_cta_text()}
+      >
         <SchedulerLink label={m.pages_strategic_partnerships_cta_contact()} />
       </CtaPanel>
     </>

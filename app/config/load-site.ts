@@ -7,7 +7,9 @@ import type { SiteConfig } from './site.ts'
 let fromPage: SiteConfig | undefined
 
 export function loadSiteConfig(): Promise<SiteConfig> {
-  return fromPage ? Promise.resolve(fromPage) : import('./site.functions.ts').then(({ getSiteConfig }) => getSiteConfig())
+  return fromPage
+    ? Promise.resolve(fromPage)
+    : import('./site.functions.ts').then(({ getSiteConfig }) => getSiteConfig())
 }
 
 /** Browser only: the configuration the hydrated page was rendered with. */

@@ -19,9 +19,14 @@ const EnvSchema = v.object({
   // Optional integrations: unset means nothing is loaded and no request leaves the site.
   ANALYTICS_SCRIPT_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
   CONVERSION_SCRIPT_URL: v.optional(v.pipe(v.string(), v.trim(), v.url())),
-  CONVERSION_FUNCTION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z_$][\w$]*$/, 'a JavaScript function name')), 'gtag_report_conversion'),
+  CONVERSION_FUNCTION: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z_$][\w$]*$/, 'a JavaScript function name')),
+    'gtag_report_conversion',
+  ),
   // Asked by the server with the visitor's address in place of {ip}; off by default (docs/decisions/0087).
-  GEOLOCATION_URL: v.optional(v.pipe(v.string(), v.trim(), v.url(), v.includes('{ip}', 'a URL with {ip} where the visitor’s address goes'))),
+  GEOLOCATION_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.url(), v.includes('{ip}', 'a URL with {ip} where the visitor’s address goes')),
+  ),
   COUNTRY_HEADER: v.optional(CountryHeaderSchema),
 })
 
@@ -52,7 +57,12 @@ export interface SiteConfig {
 export function describeEnvIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): string {
   return issues
     .map((issue) => {
-      const expected = issue.type === 'url' ? 'an absolute URL (https://…)' : issue.type === 'regex' || issue.type === 'includes' ? issue.message : (issue.expected ?? 'a valid value')
+      const expected =
+        issue.type === 'url'
+          ? 'an absolute URL (https://…)'
+          : issue.type === 'regex' || issue.type === 'includes'
+            ? issue.message
+            : (issue.expected ?? 'a valid value')
       return `${v.getDotPath(issue) ?? 'environment'}: expected ${expected}, got ${issue.received}`
     })
     .join('; ')

@@ -23,7 +23,9 @@ const CookieSettings = lazy(() => loadSettings().then((module) => ({ default: mo
 export function CookieBanner() {
   const consent = useConsent()
   const [settingsOpen, setSettingsOpen] = useState(false)
-  const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(() => recordOf(OPTIONAL_CATEGORIES, () => false))
+  const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(() =>
+    recordOf(OPTIONAL_CATEGORIES, () => false),
+  )
   const box = useRef<HTMLElement>(null)
   const titleId = useId()
   // Not read yet (the server, hydration): in the HTML, for the head script to show or hide.
@@ -86,18 +88,35 @@ export function CookieBanner() {
           <bannerText.Component />
         </KeepServerHtml>
         {/* The browser's Global Privacy Control is known only in the browser, after hydration. */}
-        {read && store.privacySignal && <p className="mt-2 max-w-4xl text-sm leading-6 text-ink">{m.common_cookie_gpc({ marketing: m.common_cookie_marketing(), sharing: m.common_cookie_sharing() })}</p>}
+        {read && store.privacySignal && (
+          <p className="mt-2 max-w-4xl text-sm leading-6 text-ink">
+            {m.common_cookie_gpc({ marketing: m.common_cookie_marketing(), sharing: m.common_cookie_sharing() })}
+          </p>
+        )}
         {settingsOpen && (
           <Suspense fallback={null}>
-            <CookieSettings choice={choice} onChange={(category, checked) => setChoice((previous) => ({ ...previous, [category]: checked }))} />
+            <CookieSettings
+              choice={choice}
+              onChange={(category, checked) => setChoice((previous) => ({ ...previous, [category]: checked }))}
+            />
           </Suspense>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
           {/* Accept and decline carry equal weight on the first layer (TDDDG § 25 case law). */}
-          <button type="button" className={buttonStyles.primary} data-consent-choice="accept" onClick={() => press('accept')}>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            data-consent-choice="accept"
+            onClick={() => press('accept')}
+          >
             {m.common_cookie_accept_all()}
           </button>
-          <button type="button" className={buttonStyles.primary} data-consent-choice="decline" onClick={() => press('decline')}>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            data-consent-choice="decline"
+            onClick={() => press('decline')}
+          >
             {m.common_cookie_decline_all()}
           </button>
           {settingsOpen ? (

@@ -9,7 +9,13 @@ import { categoryInUse } from './processings.ts'
 // (./processings.ts). Loaded when a visitor asks for it (or points at the button), so the switches'
 // code stays out of every page's first load.
 
-export function CookieSettings({ choice, onChange }: { choice: Record<OptionalCategory, boolean>; onChange: (category: OptionalCategory, checked: boolean) => void }) {
+export function CookieSettings({
+  choice,
+  onChange,
+}: {
+  choice: Record<OptionalCategory, boolean>
+  onChange: (category: OptionalCategory, checked: boolean) => void
+}) {
   const site = useSite()
   return (
     <fieldset className="mt-4">
@@ -22,7 +28,12 @@ export function CookieSettings({ choice, onChange }: { choice: Record<OptionalCa
           const unused = categoryInUse(category, site) ? '' : ` ${m.common_cookie_not_used()}`
           return (
             <li key={category}>
-              <ConsentSwitch label={categoryLabel[category]()} text={`${categoryText(category)}${unused}`} checked={choice[category]} onChange={(checked) => onChange(category, checked)} />
+              <ConsentSwitch
+                label={categoryLabel[category]()}
+                text={`${categoryText(category)}${unused}`}
+                checked={choice[category]}
+                onChange={(checked) => onChange(category, checked)}
+              />
             </li>
           )
         })}
@@ -31,7 +42,13 @@ export function CookieSettings({ choice, onChange }: { choice: Record<OptionalCa
   )
 }
 
-function ConsentSwitch(props: { label: string; text: string; checked: boolean; disabled?: boolean; onChange?: (checked: boolean) => void }) {
+function ConsentSwitch(props: {
+  label: string
+  text: string
+  checked: boolean
+  disabled?: boolean
+  onChange?: (checked: boolean) => void
+}) {
   return (
     <Switch.Root
       checked={props.checked}

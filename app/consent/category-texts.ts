@@ -32,7 +32,9 @@ const sentence = (phrase: string) => `${phrase.charAt(0).toLocaleUpperCase()}${p
 /** A category's text under its switch: its processings' purposes ("sharing" has none: what it would allow). */
 export function categoryText(category: OptionalCategory): string {
   const ids = categoryProcessings[category]
-  return ids.length === 0 ? m.common_cookie_sharing_text() : ids.map((id) => sentence(processingPurpose[id]())).join(' ')
+  return ids.length === 0
+    ? m.common_cookie_sharing_text()
+    : ids.map((id) => sentence(processingPurpose[id]())).join(' ')
 }
 
 /** The first layer's purpose sentence: every processing "Accept all" would switch on here, with its category. */

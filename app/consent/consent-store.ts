@@ -25,7 +25,14 @@ export const DEFAULT_CONSENT: Consent = {
   marketing: false,
 }
 
-export const ALL_CONSENT: Consent = { essential: true, functional: true, analytics: true, performance: true, sharing: true, marketing: true }
+export const ALL_CONSENT: Consent = {
+  essential: true,
+  functional: true,
+  analytics: true,
+  performance: true,
+  sharing: true,
+  marketing: true,
+}
 
 /** The value saved for a choice made at `given`. */
 export function storedConsentValue(consent: Consent, given: Date = new Date()): StoredConsentValue {
@@ -85,7 +92,8 @@ export function parseStoredConsent(raw: string | null, now: Date = new Date()): 
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return askAgain
   const given: unknown = Reflect.get(value, 'given')
-  if (Reflect.get(value, 'version') !== CONSENT_VERSION || typeof given !== 'string' || !consentIsFresh(given, now)) return askAgain
+  if (Reflect.get(value, 'version') !== CONSENT_VERSION || typeof given !== 'string' || !consentIsFresh(given, now))
+    return askAgain
   const { consent, complete } = categoriesOf(value)
   return { consent, given: new Date(given), rewrite: !complete }
 }
@@ -96,7 +104,10 @@ type Listener = (consent: Consent | null) => void
  * A consent store over a Storage (local storage in the browser, a fake in tests). `privacySignal`:
  * the browser sends Global Privacy Control.
  */
-export function createConsentStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null, privacySignal = false) {
+export function createConsentStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+  privacySignal = false,
+) {
   const listeners = new Set<Listener>()
   let current: Consent | null = null
   let given = new Date()
@@ -179,7 +190,10 @@ let browserStore: ConsentStore | undefined
 /** The page's store (local storage); on the server a store without storage (nothing consented). */
 export function consentStore(): ConsentStore {
   if (typeof window === 'undefined') return createConsentStore(null)
-  browserStore ??= createConsentStore(window.localStorage, 'globalPrivacyControl' in navigator && navigator.globalPrivacyControl === true)
+  browserStore ??= createConsentStore(
+    window.localStorage,
+    'globalPrivacyControl' in navigator && navigator.globalPrivacyControl === true,
+  )
   return browserStore
 }
 

@@ -21,17 +21,22 @@ export class CookieOptionError extends TypeError {
 
 /** Builds a `document.cookie` assignment; throws CookieOptionError naming the bad option. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  if (!cookieName.test(name)) throw new CookieOptionError(`Invalid cookie name "${name}": use letters, digits and !#$%&'*+-.^_\`|~ only.`)
+  if (!cookieName.test(name))
+    throw new CookieOptionError(`Invalid cookie name "${name}": use letters, digits and !#$%&'*+-.^_\`|~ only.`)
   const parts = [`${name}=${encodeURIComponent(value)}`]
   const { domain, path, expires, maxAge, sameSite, secure } = options
   if (domain !== undefined) {
     if (typeof domain !== 'string' || domain.length > 253 || !domainName.test(domain))
-      throw new CookieOptionError(`Invalid cookie domain "${String(domain)}": expected a host name such as example.com.`)
+      throw new CookieOptionError(
+        `Invalid cookie domain "${String(domain)}": expected a host name such as example.com.`,
+      )
     parts.push(`Domain=${domain}`)
   }
   if (path !== undefined) {
     if (typeof path !== 'string' || !path.startsWith('/') || /[\u0000-\u001f\u007f;]/.test(path))
-      throw new CookieOptionError(`Invalid cookie path "${String(path)}": expected a path starting with "/" without ";" or control characters.`)
+      throw new CookieOptionError(
+        `Invalid cookie path "${String(path)}": expected a path starting with "/" without ";" or control characters.`,
+      )
     parts.push(`Path=${path}`)
   }
   if (expires !== undefined) {
@@ -45,8 +50,10 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     parts.push(`Max-Age=${Math.floor(maxAge)}`)
   }
   if (sameSite !== undefined) {
-    if (!sameSiteValues.includes(sameSite)) throw new CookieOptionError(`Invalid cookie sameSite "${String(sameSite)}": expected Strict, Lax or None.`)
-    if (sameSite === 'None' && !secure) throw new CookieOptionError('Invalid cookie sameSite "None": browsers require secure: true with it.')
+    if (!sameSiteValues.includes(sameSite))
+      throw new CookieOptionError(`Invalid cookie sameSite "${String(sameSite)}": expected Strict, Lax or None.`)
+    if (sameSite === 'None' && !secure)
+      throw new CookieOptionError('Invalid cookie sameSite "None": browsers require secure: true with it.')
     parts.push(`SameSite=${sameSite}`)
   }
   if (secure) parts.push('Secure')
@@ -72,7 +79,11 @@ export function expireAllCookies(doc: Document = document): void {
   for (const name of cookieNames(doc.cookie)) {
     for (const domain of domains) {
       try {
-        doc.cookie = serializeCookie(name, '', { path: '/', maxAge: 0, ...(domain && domainName.test(domain) ? { domain } : {}) })
+        doc.cookie = serializeCookie(name, '', {
+          path: '/',
+          maxAge: 0,
+          ...(domain && domainName.test(domain) ? { domain } : {}),
+        })
       } catch {
         // A host name that is an IP address is not a cookie domain; the host-only variant above covers it.
       }

@@ -39,8 +39,13 @@ export function categoryInUse(category: OptionalCategory, site: Pick<SiteConfig,
 }
 
 /** The processings of the categories in use, in the banner's order. */
-export function processingsInUse(site: Pick<SiteConfig, 'tracking'>, categories: readonly OptionalCategory[]): Array<{ category: OptionalCategory; id: ProcessingId }> {
-  return categories.flatMap((category) => categoryProcessings[category].filter((id) => processings[id].inUse(site)).map((id) => ({ category, id })))
+export function processingsInUse(
+  site: Pick<SiteConfig, 'tracking'>,
+  categories: readonly OptionalCategory[],
+): Array<{ category: OptionalCategory; id: ProcessingId }> {
+  return categories.flatMap((category) =>
+    categoryProcessings[category].filter((id) => processings[id].inUse(site)).map((id) => ({ category, id })),
+  )
 }
 
 export interface StorageKey {
@@ -59,7 +64,12 @@ export interface StorageKey {
 export const storageKeys = [
   { name: CONSENT_KEY, storage: 'local', category: 'essential', writer: 'app/consent/consent-store.ts' },
   // The router keeps each page's scroll position in this tab, so Back returns to the same place.
-  { name: 'tsr-scroll-restoration-v1_3', storage: 'session', category: 'essential', writer: '@tanstack/router-core (scrollRestoration)' },
+  {
+    name: 'tsr-scroll-restoration-v1_3',
+    storage: 'session',
+    category: 'essential',
+    writer: '@tanstack/router-core (scrollRestoration)',
+  },
 ] as const satisfies readonly StorageKey[]
 
 export type StorageKeyName = (typeof storageKeys)[number]['name']

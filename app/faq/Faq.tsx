@@ -15,7 +15,11 @@ export function Faq({ items }: { items: FaqView[] }) {
         <details key={item.id} id={`faq-${item.id}`} className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-5 text-left text-base font-semibold text-brand-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-lg [&::-webkit-details-marker]:hidden">
             {item.question}
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 text-brand-600 transition-transform group-open:rotate-45">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6 shrink-0 text-brand-600 transition-transform group-open:rotate-45"
+            >
               <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </summary>

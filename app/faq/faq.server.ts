@@ -13,7 +13,9 @@ export function faqFor(locale: Locale): FaqView[] {
   let items = cache.get(locale)
   if (!items) {
     items = faqItems.map(({ id, [locale]: entry }) =>
-      'answerHtml' in entry ? { id, question: entry.question, answerHtml: sanitizeFaqHtml(entry.answerHtml) } : { id, ...entry },
+      'answerHtml' in entry
+        ? { id, question: entry.question, answerHtml: sanitizeFaqHtml(entry.answerHtml) }
+        : { id, ...entry },
     )
     cache.set(locale, items)
   }

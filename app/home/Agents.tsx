@@ -10,8 +10,13 @@ export function Agents() {
       <SectionHeading id="home-agents" title={m.home_agents_title()} intro={m.home_agents_intro()} />
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {agents.map((agent) => (
-          <li key={agent.id} className="gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex lg:block">
-            <span className={`flex size-12 shrink-0 items-center justify-center rounded-lg ${agentTone[agent.id].soft}`}>
+          <li
+            key={agent.id}
+            className="gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex lg:block"
+          >
+            <span
+              className={`flex size-12 shrink-0 items-center justify-center rounded-lg ${agentTone[agent.id].soft}`}
+            >
               <Icon name={agent.icon} className="size-7" />
             </span>
             <div>

@@ -12,8 +12,13 @@ export function Hero() {
     <section aria-labelledby="home-title" className="overflow-hidden bg-linear-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:gap-16 lg:pt-20 lg:pb-24">
         <div>
-          <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">{m.home_hero_eyebrow()}</p>
-          <h1 id="home-title" className="mt-5 text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-[3.25rem] lg:leading-[1.1]">
+          <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
+            {m.home_hero_eyebrow()}
+          </p>
+          <h1
+            id="home-title"
+            className="mt-5 text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-[3.25rem] lg:leading-[1.1]"
+          >
             {m.home_title()}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-muted">{m.home_intro()}</p>

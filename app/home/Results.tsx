@@ -14,7 +14,12 @@ const results: Array<{ claim: FigureClaimId; value: Value; label: Text; qualifie
   { claim: 'conversion', value: m.home_result_conversion_value, label: m.home_result_conversion_label },
   { claim: 'contentCreation', value: m.home_result_speed_value, label: m.home_result_speed_label },
   { claim: 'complianceLoops', value: m.home_result_loops_value, label: m.home_result_loops_label },
-  { claim: 'approvals', value: m.home_result_approvals_value, label: m.home_result_approvals_label, qualifier: m.home_result_approvals_qualifier },
+  {
+    claim: 'approvals',
+    value: m.home_result_approvals_value,
+    label: m.home_result_approvals_label,
+    qualifier: m.home_result_approvals_qualifier,
+  },
 ]
 
 export function Results() {
@@ -28,7 +33,11 @@ export function Results() {
             <li key={result.label()} className="border-l-2 border-emerald-400 pl-4">
               <span className="block text-3xl font-bold tracking-tight whitespace-nowrap text-white sm:text-5xl lg:text-4xl xl:text-5xl">
                 {/* A real space after the qualifier: a screen reader would otherwise say "bis zu60 %". */}
-                {result.qualifier && <span className="text-sm font-semibold tracking-normal sm:text-base text-slate-300">{result.qualifier()} </span>}
+                {result.qualifier && (
+                  <span className="text-sm font-semibold tracking-normal sm:text-base text-slate-300">
+                    {result.qualifier()}{' '}
+                  </span>
+                )}
                 {result.value({ figure: claimFigure(result.claim, locale) })}
               </span>
               <span className="mt-2 block leading-6 text-slate-300">{result.label()}</span>

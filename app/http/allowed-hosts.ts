@@ -7,7 +7,8 @@
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 /** A host name or IP literal with an optional port: what a Host header may carry. */
-const HOST_SYNTAX = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?)(:\d{1,5})?$/
+const HOST_SYNTAX =
+  /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?)(:\d{1,5})?$/
 
 export interface AllowedHosts {
   /** Normalised `host[:port]` values (no port when it is the public scheme's default). */
@@ -32,10 +33,15 @@ function normalise(host: string, scheme: string): { host: string; hostname: stri
 
 /** The optional comma-separated ALLOWED_HOSTS list (`www.example.com, example.com:8443`); throws naming a bad entry. */
 export function readHostList(env: Record<string, string | undefined> = process.env): string[] {
-  const listed = (env.ALLOWED_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const listed = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   for (const entry of listed) {
     if (!normalise(entry, 'http:')) {
-      throw new Error(`ALLOWED_HOSTS: expected host names with an optional port, separated by commas (www.example.com, example.com:8443), got ${JSON.stringify(entry)}`)
+      throw new Error(
+        `ALLOWED_HOSTS: expected host names with an optional port, separated by commas (www.example.com, example.com:8443), got ${JSON.stringify(entry)}`,
+      )
     }
   }
   return listed
@@ -46,7 +52,11 @@ export function readAllowedHosts(siteUrl: string, env: Record<string, string | u
   const scheme = new URL(siteUrl).protocol
   const own = normalise(new URL(siteUrl).host, scheme)
   const listed = readHostList(env).flatMap((entry) => normalise(entry, scheme)?.host ?? [])
-  return { hosts: own ? [own.host, ...listed] : listed, loopback: own !== undefined && LOOPBACK.has(own.hostname), scheme }
+  return {
+    hosts: own ? [own.host, ...listed] : listed,
+    loopback: own !== undefined && LOOPBACK.has(own.hostname),
+    scheme,
+  }
 }
 
 /** The hosts a request names: its Host header, and the URL's host (an absolute request target's). */

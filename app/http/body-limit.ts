@@ -32,7 +32,11 @@ export async function limitBody(request: Request, max = MAX_BODY_BYTES): Promise
     }
     chunks.push(value)
   }
-  const buffered = new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) })
+  const buffered = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: Buffer.concat(chunks),
+  })
   // Keep the socket address srvx attached (the newsletter's per-client limit reads it).
   const ip = 'ip' in request ? request.ip : undefined
   if (ip) Object.defineProperty(buffered, 'ip', { value: ip })

@@ -18,7 +18,10 @@ export function clientIpHeader(env: Record<string, string | undefined> = process
 /** The address to rate-limit by, or undefined when none is known. */
 export function clientAddress(request: Request, header = clientIpHeader()): string | undefined {
   if (header) {
-    const entries = (request.headers.get(header) ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+    const entries = (request.headers.get(header) ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
     const last = entries.at(-1)
     if (last) return last.slice(0, 100)
   }

@@ -84,7 +84,9 @@ export function deferScripts(html: string, nonce: string | undefined): string {
   const entry = ENTRY_SCRIPT.exec(html)
   if (!entry) return html
   const entrySrc = entry[1] as string
-  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string))].filter((href) => href !== entrySrc)
+  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string))].filter(
+    (href) => href !== entrySrc,
+  )
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`
   // The addresses are attribute text already (the patterns stop at a quote): copied as they are.
   const loader = `<script${nonceAttribute} data-entry="${entrySrc}" data-preloads="${preloads.join(' ')}">${DEFERRED_LOADER}</script>`
@@ -93,7 +95,12 @@ export function deferScripts(html: string, nonce: string | undefined): string {
 
 /** `deferScripts` on an HTML response (buffered: a page answered to one visitor, e.g. a form post). */
 export async function withDeferredScripts(response: Response, nonce: string | undefined): Promise<Response> {
-  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html') || response.headers.has('content-encoding')) return response
+  if (
+    !response.body ||
+    !(response.headers.get('content-type') ?? '').startsWith('text/html') ||
+    response.headers.has('content-encoding')
+  )
+    return response
   const html = deferScripts(await response.text(), nonce)
   const headers = new Headers(response.headers)
   headers.delete('content-length')

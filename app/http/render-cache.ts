@@ -172,6 +172,7 @@ export class RenderCache<V extends Sized> {
 
   /** Plain pages alone stay within the bound (their store's own); the rest gives way until both do together. */
   #fit(): void {
-    while (this.#plain.calculatedSize + this.#other.calculatedSize > this.maxBytes && this.#other.size > 0) this.#other.pop()
+    while (this.#plain.calculatedSize + this.#other.calculatedSize > this.maxBytes && this.#other.size > 0)
+      this.#other.pop()
   }
 }

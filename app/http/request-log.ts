@@ -24,7 +24,19 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-export function logRequest(id: string, request: Request, url: URL | undefined, status: number, startedMs: number): void {
+export function logRequest(
+  id: string,
+  request: Request,
+  url: URL | undefined,
+  status: number,
+  startedMs: number,
+): void {
   const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info'
-  log(level, 'request', { requestId: id, method: request.method, path: url?.pathname, status, ms: Math.round(performance.now() - startedMs) })
+  log(level, 'request', {
+    requestId: id,
+    method: request.method,
+    path: url?.pathname,
+    status,
+    ms: Math.round(performance.now() - startedMs),
+  })
 }

@@ -68,7 +68,8 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
 }
 
 /** The policy of answers that are not pages (JSON, XML, files): nothing in them may run or be framed. */
@@ -78,7 +79,10 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
 export function isHttps(request: Request): boolean {
-  return URL.parse(request.url)?.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  return (
+    URL.parse(request.url)?.protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  )
 }
 
 /**

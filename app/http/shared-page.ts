@@ -34,7 +34,10 @@ export function isSharedPageRequest(request: Request, url: URL): boolean {
 export function isPersonal(headers: Headers): boolean {
   if (headers.has('set-cookie')) return true
   if (/\b(private|no-store|no-cache)\b/i.test(headers.get('cache-control') ?? '')) return true
-  const vary = (headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)
+  const vary = (headers.get('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
   return vary.some((name) => name !== 'accept-encoding')
 }
 
@@ -93,11 +96,17 @@ async function renderOnce(render: SharedRender, policy: HashPolicy): Promise<Ren
   const response = await render(SHARED_RENDER_NONCE)
   const body = new Uint8Array(await response.arrayBuffer())
   const type = response.headers.get('content-type') ?? ''
-  const shared = type.startsWith('text/html') ? sharedPageHtml(deferScripts(new TextDecoder().decode(body), SHARED_RENDER_NONCE)) : undefined
+  const shared = type.startsWith('text/html')
+    ? sharedPageHtml(deferScripts(new TextDecoder().decode(body), SHARED_RENDER_NONCE))
+    : undefined
   const identity = shared ? new TextEncoder().encode(shared.html) : body
   const personal = isPersonal(response.headers)
   // A nonce left after the marker's removal came from somewhere else: such a page is one visitor's.
-  const storable = !personal && (response.status === 200 || response.status === 404) && shared !== undefined && !carriesNonce(shared.html)
+  const storable =
+    !personal &&
+    (response.status === 200 || response.status === 404) &&
+    shared !== undefined &&
+    !carriesNonce(shared.html)
   const headers = new Headers(response.headers)
   for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) headers.delete(name)
   if (shared) headers.set('content-security-policy', policy(shared.hashes))
@@ -149,13 +158,21 @@ function sharedBody(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> 
 export function answerFrom(request: Request, page: CachedPage): Response {
   const headers = new Headers(page.headers)
   const etag = headers.get('etag')
-  if (etag && etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+  if (etag && etagMatches(request.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers })
   const accepted = acceptedEncodings(request.headers.get('accept-encoding'))
   const [encoding, body] =
-    page.br && accepted.has('br') ? ['br', page.br] : page.gzip && accepted.has('gzip') ? ['gzip', page.gzip] : [undefined, page.identity]
+    page.br && accepted.has('br')
+      ? ['br', page.br]
+      : page.gzip && accepted.has('gzip')
+        ? ['gzip', page.gzip]
+        : [undefined, page.identity]
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' || body.byteLength === 0 ? null : sharedBody(body), { status: page.status, headers })
+  return new Response(request.method === 'HEAD' || body.byteLength === 0 ? null : sharedBody(body), {
+    status: page.status,
+    headers,
+  })
 }
 
 /** Says a page comes from a cache that cannot hear content changes, and keeps a CDN from holding it long. */
@@ -213,7 +230,9 @@ export class SharedPages {
     // and only for plain pages: a flood of distinct URLs (calculator values, made-up paths) must not
     // cost a brotli pass each; they are sent gzipped.
     if (!plain) return
-    brotliAsync(page.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.identity.byteLength } }).then(
+    brotliAsync(page.identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.identity.byteLength },
+    }).then(
       (br) => {
         page.br = new Uint8Array(br)
         this.cache.grew(key, page)
@@ -256,5 +275,7 @@ export function processSharedPages(build = BUILD_ID): SharedPages {
 
 /** The cache's figures for `npm run bench` (GET /api/render-cache when RENDER_CACHE_STATS=1; never in production). */
 export function renderCacheStatsResponse(stats: RenderCacheStats & Record<string, unknown>): Response {
-  return new Response(JSON.stringify(stats), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+  return new Response(JSON.stringify(stats), {
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  })
 }

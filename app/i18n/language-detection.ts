@@ -39,7 +39,8 @@ export function cleanSignal(value: unknown, kind: keyof typeof shapes): string |
   return kind === 'country' ? trimmed.toUpperCase() : trimmed
 }
 
-const crawler = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|pinterest|vkshare|w3c_validator|lighthouse/i
+const crawler =
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|pinterest|vkshare|w3c_validator|lighthouse/i
 
 export function isCrawler(userAgent: string): boolean {
   return crawler.test(userAgent)
@@ -99,20 +100,31 @@ export interface Detection {
  * so nothing about it depends on the visitor's headers. `country` is the geolocation service's
  * answer, when one is configured and asked (see `needsCountryLookup`).
  */
-export function detectLanguage(request: Request, url: URL, options: DetectionOptions, country?: string): Detection | null {
+export function detectLanguage(
+  request: Request,
+  url: URL,
+  options: DetectionOptions,
+  country?: string,
+): Detection | null {
   const german = germanPathOf(url.pathname)
   if (german === null) return null
   const vary = ['Accept-Language', ...(options.countryHeader ? [options.countryHeader] : [])]
-  const proxyCountry = options.countryHeader ? cleanSignal(request.headers.get(options.countryHeader), 'country') : undefined
+  const proxyCountry = options.countryHeader
+    ? cleanSignal(request.headers.get(options.countryHeader), 'country')
+    : undefined
   const prefersGerman =
-    browserPrefersGerman(request.headers.get('accept-language')) || [proxyCountry, country].some((value) => value !== undefined && GERMAN_COUNTRIES.includes(value))
+    browserPrefersGerman(request.headers.get('accept-language')) ||
+    [proxyCountry, country].some((value) => value !== undefined && GERMAN_COUNTRIES.includes(value))
   const redirect = prefersGerman && isArrival(request, options) ? german + url.search : null
   return { redirect, prefersGerman, vary }
 }
 
 /** A person arriving from elsewhere: no Referer of this site, and no crawler. */
 export function isArrival(request: Request, options: Pick<DetectionOptions, 'origins'>): boolean {
-  return !comesFromSite(request.headers.get('referer'), options.origins) && !isCrawler(request.headers.get('user-agent') ?? '')
+  return (
+    !comesFromSite(request.headers.get('referer'), options.origins) &&
+    !isCrawler(request.headers.get('user-agent') ?? '')
+  )
 }
 
 /** The geolocation service's URL for a client address: `{ip}` in GEOLOCATION_URL is replaced by it. */

@@ -6,7 +6,14 @@ import { CountryHeaderSchema } from '../config/site.ts'
 import { serverSiteConfig } from '../config/site.server.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { errorMessage, log } from '../http/request-log.ts'
-import { countryOfAnswer, type Detection, detectLanguage, geolocationRequestUrl, isArrival, LOOKUP_TIMEOUT_MS } from './language-detection.ts'
+import {
+  countryOfAnswer,
+  type Detection,
+  detectLanguage,
+  geolocationRequestUrl,
+  isArrival,
+  LOOKUP_TIMEOUT_MS,
+} from './language-detection.ts'
 
 let countryHeader: string | undefined | null = null
 /** COUNTRY_HEADER, lower case; undefined when unset (validated at start by readSiteConfig). */
@@ -28,7 +35,10 @@ export async function languageDetection(request: Request, url: URL): Promise<Det
   const address = clientAddress(request)
   if (!address) return detection
   try {
-    const response = await fetch(geolocationRequestUrl(service, address), { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS), redirect: 'error' })
+    const response = await fetch(geolocationRequestUrl(service, address), {
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+      redirect: 'error',
+    })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     return detectLanguage(request, url, options, countryOfAnswer(await response.json()))
   } catch (error) {
@@ -42,7 +52,11 @@ export async function languageDetection(request: Request, url: URL): Promise<Det
 export function languageRedirect(location: string, detection: Detection): Response {
   return new Response(null, {
     status: 302,
-    headers: { location, 'cache-control': 'private, no-store', vary: [...detection.vary, 'Referer', 'User-Agent'].join(', ') },
+    headers: {
+      location,
+      'cache-control': 'private, no-store',
+      vary: [...detection.vary, 'Referer', 'User-Agent'].join(', '),
+    },
   })
 }
 
@@ -55,6 +69,7 @@ export function languageRedirect(location: string, detection: Detection): Respon
 export function withLanguageVary(response: Response, detection: Detection | null): Response {
   if (!detection) return response
   for (const name of detection.vary) response.headers.append('vary', name)
-  if (detection.prefersGerman || serverSiteConfig().languageDetection.geolocationUrl) response.headers.set('cache-control', 'private, max-age=0')
+  if (detection.prefersGerman || serverSiteConfig().languageDetection.geolocationUrl)
+    response.headers.set('cache-control', 'private, max-age=0')
   return response
 }

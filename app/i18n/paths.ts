@@ -12,9 +12,9 @@ export interface PageMatch {
 }
 
 // Routes with fewer parameters first, so a literal segment wins over a `$param` one.
-const routes = (routePaths.map((route): [RoutePath, GermanPath | null] => [route, routeTable[route]])).sort(
-  ([a], [b]) => paramCount(a) - paramCount(b),
-)
+const routes = routePaths
+  .map((route): [RoutePath, GermanPath | null] => [route, routeTable[route]])
+  .sort(([a], [b]) => paramCount(a) - paramCount(b))
 
 function paramCount(pattern: string): number {
   return segmentsOf(pattern).filter((segment) => segment.startsWith('$')).length
@@ -122,9 +122,7 @@ function stripTrailingSlashes(pathname: string): string {
 
 function splitHref(href: string): { pathname: string; suffix: string } {
   const cut = href.search(/[?#]/)
-  return cut === -1
-    ? { pathname: href, suffix: '' }
-    : { pathname: href.slice(0, cut), suffix: href.slice(cut) }
+  return cut === -1 ? { pathname: href, suffix: '' } : { pathname: href.slice(0, cut), suffix: href.slice(cut) }
 }
 
 /** The nearest page above a route that needs no parameters: `/blog/$slug` falls back to `/blog`. */
@@ -154,7 +152,7 @@ function counterpartPath(pathname: string, target: Locale): string {
   const page = matchLocalizedPath(stripTrailingSlashes(pathname))
   if (page) {
     const route = Object.keys(page.params).length > 0 ? staticAncestor(page.route) : page.route
-    return pathOfPage(route, page.params, target) ?? (pathOfBilingualPage('/', {}, target))
+    return pathOfPage(route, page.params, target) ?? pathOfBilingualPage('/', {}, target)
   }
   if (target === 'de') return pathname === '/' ? '/de' : `/de${pathname}`
   return stripTrailingSlashes(pathname.slice(3) || '/')

@@ -21,11 +21,15 @@ function moveFocus(items: HTMLElement[], key: string, vertical: boolean): boolea
   const active = document.activeElement
   const at = active instanceof HTMLElement ? items.indexOf(active) : -1
   const target =
-    key === next ? items[(at + 1) % items.length]
-    : key === previous ? items[(at - 1 + items.length) % items.length]
-    : key === 'Home' ? items[0]
-    : key === 'End' ? items.at(-1)
-    : undefined
+    key === next
+      ? items[(at + 1) % items.length]
+      : key === previous
+        ? items[(at - 1 + items.length) % items.length]
+        : key === 'Home'
+          ? items[0]
+          : key === 'End'
+            ? items.at(-1)
+            : undefined
   target?.focus()
   return target !== undefined
 }
@@ -74,7 +78,8 @@ export function DesktopNav() {
     if (panel) {
       if (!moveFocus([...panel.querySelectorAll<HTMLElement>('a')], event.key, true)) return
     } else if (event.key === 'ArrowDown' && target.dataset.navGroup) {
-      if (menu.openId === target.dataset.navGroup) nav.current?.querySelector<HTMLElement>(`#${panelId(menu.openId)} a`)?.focus()
+      if (menu.openId === target.dataset.navGroup)
+        nav.current?.querySelector<HTMLElement>(`#${panelId(menu.openId)} a`)?.focus()
       else {
         focusFirstLink.current = true
         menu.open(target.dataset.navGroup)
@@ -127,7 +132,11 @@ export function DesktopNav() {
                 onClick={() => menu.toggle(group.id)}
               >
                 {group.label()}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-aria-expanded:rotate-180">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-4 transition-transform group-aria-expanded:rotate-180"
+                >
                   <path d="M5.5 7.5 10 12l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
               </button>
@@ -146,7 +155,9 @@ export function DesktopNav() {
                         className="block min-h-11 rounded-md px-3 py-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50"
                       >
                         <span className="block text-sm font-semibold text-ink">{link.label()}</span>
-                        {link.description && <span className="mt-1 block text-sm text-muted">{link.description()}</span>}
+                        {link.description && (
+                          <span className="mt-1 block text-sm text-muted">{link.description()}</span>
+                        )}
                       </Link>
                     </li>
                   ))}

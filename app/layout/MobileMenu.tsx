@@ -40,7 +40,12 @@ export function MobileMenu() {
   }
 
   return (
-    <details ref={details} className="group lg:hidden" onToggle={(event) => setOpen(event.currentTarget.open)} onKeyDown={onKeyDown}>
+    <details
+      ref={details}
+      className="group lg:hidden"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={onKeyDown}
+    >
       <summary
         aria-label={open ? m.common_menu_close() : m.common_menu_open()}
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
@@ -70,7 +75,12 @@ export function MobileMenu() {
           <ul className="grid gap-1">
             {primaryLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkStyle} activeOptions={{ exact: link.to === '/' }} onClick={() => close(false)}>
+                <Link
+                  to={link.to}
+                  className={linkStyle}
+                  activeOptions={{ exact: link.to === '/' }}
+                  onClick={() => close(false)}
+                >
                   {link.label()}
                 </Link>
               </li>

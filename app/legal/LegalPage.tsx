@@ -29,14 +29,21 @@ export function LegalPage({ title, intro, date, sections, numbered = false, toc 
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{title}</h1>
         <p className="mt-6 text-lg leading-8 text-muted">{intro}</p>
         <p className="mt-4 text-sm text-muted">
-          {rich((t) => m.pages_legal_effective({ date: t.date }), { date: <time dateTime={date}>{formatDate(date, locale)}</time> })}
+          {rich((t) => m.pages_legal_effective({ date: t.date }), {
+            date: <time dateTime={date}>{formatDate(date, locale)}</time>,
+          })}
         </p>
       </header>
       {lead}
       {toc && <TableOfContents sections={sections} />}
       <div className="mt-12">
         {sections.map((section, index) => (
-          <LegalSection key={section.id} id={section.id} title={section.title} number={numbered ? index + 1 : undefined}>
+          <LegalSection
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            number={numbered ? index + 1 : undefined}
+          >
             {section.content}
           </LegalSection>
         ))}

@@ -8,7 +8,17 @@ export interface LegalSectionData {
 }
 
 /** One section of a legal page: an h2 (with its number, if the page numbers them) and its text. */
-export function LegalSection({ id, title, number, children }: { id: string; title: string; number?: number; children: ReactNode }) {
+export function LegalSection({
+  id,
+  title,
+  number,
+  children,
+}: {
+  id: string
+  title: string
+  number?: number
+  children: ReactNode
+}) {
   const headingId = `${id}-heading`
   return (
     <section id={id} aria-labelledby={headingId} className="mt-12 first:mt-0">

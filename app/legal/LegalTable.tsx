@@ -5,7 +5,17 @@ import { type ReactNode, useId } from 'react'
  * (`minWidth`, a Tailwind class), it scrolls sideways inside a region that keyboard users can focus
  * (and so scroll), named by the caption.
  */
-export function LegalTable({ caption, headers, rows, minWidth = '' }: { caption: string; headers: string[]; rows: ReactNode[][]; minWidth?: string }) {
+export function LegalTable({
+  caption,
+  headers,
+  rows,
+  minWidth = '',
+}: {
+  caption: string
+  headers: string[]
+  rows: ReactNode[][]
+  minWidth?: string
+}) {
   const captionId = useId()
   return (
     <div

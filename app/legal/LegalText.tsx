@@ -18,7 +18,11 @@ export function Bullets({ items }: { items: ReactNode[] }) {
 
 /** A highlighted box, for what must stand out (the right to object, the cookie settings button). */
 export function Callout({ children }: { children: ReactNode }) {
-  return <div className="mt-6 rounded-lg border border-brand-100 bg-brand-50 px-5 py-4 [&>:first-child]:mt-0">{children}</div>
+  return (
+    <div className="mt-6 rounded-lg border border-brand-100 bg-brand-50 px-5 py-4 [&>:first-child]:mt-0">
+      {children}
+    </div>
+  )
 }
 
 export const textLinkStyle =

@@ -89,12 +89,20 @@ export function cookieSections(site: Pick<SiteConfig, 'tracking'>): LegalSection
         <>
           <Paragraph>{m.pages_cookies_categories_intro({ essential })}</Paragraph>
           <Paragraph>
-            {m.pages_cookies_gpc({ acceptAll: m.common_cookie_accept_all(), marketing: m.common_cookie_marketing(), sharing: m.common_cookie_sharing() })}
+            {m.pages_cookies_gpc({
+              acceptAll: m.common_cookie_accept_all(),
+              marketing: m.common_cookie_marketing(),
+              sharing: m.common_cookie_sharing(),
+            })}
           </Paragraph>
           {(['essential', ...OPTIONAL_CATEGORIES] as const).map((category) => (
             <LegalSubsection
               key={category}
-              title={category === 'essential' || categoryInUse(category, site) ? categoryLabel[category]() : `${categoryLabel[category]()} ${m.common_cookie_not_used()}`}
+              title={
+                category === 'essential' || categoryInUse(category, site)
+                  ? categoryLabel[category]()
+                  : `${categoryLabel[category]()} ${m.common_cookie_not_used()}`
+              }
             >
               {categoryText(category, d.trackingTools)}
             </LegalSubsection>

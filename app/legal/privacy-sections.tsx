@@ -32,7 +32,11 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
   const vitalsDays = String(VITALS_RETENTION_DAYS)
   // And how long the search's rate limit keeps a client's hash (app/search/policy.ts).
   const searchLimitMinutes = String(SEARCH_RATE_LIMIT.windowSeconds / 60)
-  const gpc = { acceptAll: m.common_cookie_accept_all(), marketing: m.common_cookie_marketing(), sharing: m.common_cookie_sharing() }
+  const gpc = {
+    acceptAll: m.common_cookie_accept_all(),
+    marketing: m.common_cookie_marketing(),
+    sharing: m.common_cookie_sharing(),
+  }
 
   return [
     {
@@ -156,7 +160,9 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
           <Paragraph>{m.pages_privacy_language_how()}</Paragraph>
           {/* The country sources are named only where they are configured (app/config/site.ts). */}
           {site.languageDetection.countryFromProxy && <Paragraph>{m.pages_privacy_language_country()}</Paragraph>}
-          {geolocationService && <Paragraph>{m.pages_privacy_language_geolocation({ service: geolocationService })}</Paragraph>}
+          {geolocationService && (
+            <Paragraph>{m.pages_privacy_language_geolocation({ service: geolocationService })}</Paragraph>
+          )}
           <Paragraph>{m.pages_privacy_language_basis()}</Paragraph>
         </>
       ),
@@ -178,7 +184,10 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
       content: (
         <>
           <Paragraph>
-            {m.pages_privacy_analytics_off({ analytics: m.common_cookie_analytics(), marketing: m.common_cookie_marketing() })}
+            {m.pages_privacy_analytics_off({
+              analytics: m.common_cookie_analytics(),
+              marketing: m.common_cookie_marketing(),
+            })}
           </Paragraph>
           <Paragraph>{m.pages_privacy_analytics_data()}</Paragraph>
           <Paragraph>{m.pages_privacy_analytics_basis()}</Paragraph>
@@ -213,7 +222,13 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
           </Paragraph>
           <Paragraph>{m.pages_privacy_newsletter_basis()}</Paragraph>
           <Paragraph>
-            {withEmail((email) => m.pages_privacy_newsletter_unsubscribe({ privacyEmail: email, unconfirmed: d.unconfirmedSignupRetention, outboxDays }))}
+            {withEmail((email) =>
+              m.pages_privacy_newsletter_unsubscribe({
+                privacyEmail: email,
+                unconfirmed: d.unconfirmedSignupRetention,
+                outboxDays,
+              }),
+            )}
           </Paragraph>
           <Paragraph>{m.pages_privacy_newsletter_abuse()}</Paragraph>
         </>
@@ -225,11 +240,26 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
       content: (
         <>
           <Paragraph>
-            {m.pages_privacy_scheduler_tab({ bookDemo: m.common_book_demo(), contactUs: m.common_footer_contact(), scheduler: d.scheduler })}
+            {m.pages_privacy_scheduler_tab({
+              bookDemo: m.common_book_demo(),
+              contactUs: m.common_footer_contact(),
+              scheduler: d.scheduler,
+            })}
           </Paragraph>
-          <Paragraph>{m.pages_privacy_scheduler_provider({ scheduler: d.scheduler, role: d.schedulerRole, transfers: d.schedulerTransfers })}</Paragraph>
+          <Paragraph>
+            {m.pages_privacy_scheduler_provider({
+              scheduler: d.scheduler,
+              role: d.schedulerRole,
+              transfers: d.schedulerTransfers,
+            })}
+          </Paragraph>
           <Paragraph>{m.pages_privacy_scheduler_basis()}</Paragraph>
-          <Paragraph>{m.pages_privacy_scheduler_embed({ page: m.pages_book_demo_title(), functional: m.common_cookie_functional() })}</Paragraph>
+          <Paragraph>
+            {m.pages_privacy_scheduler_embed({
+              page: m.pages_book_demo_title(),
+              functional: m.common_cookie_functional(),
+            })}
+          </Paragraph>
         </>
       ),
     },
@@ -315,11 +345,17 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
             caption={m.pages_privacy_retention_caption()}
             headers={[m.pages_privacy_retention_data(), m.pages_privacy_retention_period()]}
             rows={[
-              [m.pages_privacy_retention_logs(), m.pages_privacy_retention_logs_period({ logRetention: d.logRetention })],
+              [
+                m.pages_privacy_retention_logs(),
+                m.pages_privacy_retention_logs_period({ logRetention: d.logRetention }),
+              ],
               ...storageEntries.map((entry) => [entry.retention(), entry.duration()]),
               [m.pages_privacy_retention_newsletter(), m.pages_privacy_retention_newsletter_period({ outboxDays })],
               [m.pages_privacy_retention_proof(), m.pages_privacy_retention_proof_period()],
-              [m.pages_privacy_retention_unconfirmed(), m.pages_privacy_retention_unconfirmed_period({ unconfirmed: d.unconfirmedSignupRetention, outboxDays })],
+              [
+                m.pages_privacy_retention_unconfirmed(),
+                m.pages_privacy_retention_unconfirmed_period({ unconfirmed: d.unconfirmedSignupRetention, outboxDays }),
+              ],
               [m.pages_privacy_retention_hashes(), m.pages_privacy_retention_hashes_period()],
               [m.pages_privacy_retention_vitals(), m.pages_privacy_retention_vitals_period({ days: vitalsDays })],
               [m.pages_privacy_retention_applicants(), m.pages_privacy_retention_applicants_period()],
@@ -344,7 +380,10 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
                 [m.pages_privacy_rights_restriction_label(), m.pages_privacy_rights_restriction()],
                 [m.pages_privacy_rights_portability_label(), m.pages_privacy_rights_portability()],
                 [m.pages_privacy_rights_withdrawal_label(), m.pages_privacy_rights_withdrawal()],
-                [m.pages_privacy_rights_complaint_label(), m.pages_privacy_rights_complaint({ authority: d.supervisoryAuthority })],
+                [
+                  m.pages_privacy_rights_complaint_label(),
+                  m.pages_privacy_rights_complaint({ authority: d.supervisoryAuthority }),
+                ],
               ] as const
             ).map(([label, text]) => (
               <>

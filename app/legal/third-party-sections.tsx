@@ -59,7 +59,9 @@ export function thirdPartySections(): LegalSectionData[] {
           </LegalSubsection>
           <LegalSubsection title={m.pages_third_party_terms_platform_title()}>
             <Paragraph>
-              {rich((t) => m.pages_third_party_terms_platform_text({ email: t.email }), { email: <EntityEmail field="email" /> })}
+              {rich((t) => m.pages_third_party_terms_platform_text({ email: t.email }), {
+                email: <EntityEmail field="email" />,
+              })}
             </Paragraph>
           </LegalSubsection>
         </>
@@ -74,7 +76,11 @@ export function thirdPartySections(): LegalSectionData[] {
           <LegalTable
             caption={m.pages_third_party_terms_oss_caption()}
             minWidth="min-w-[36rem]"
-            headers={[m.pages_third_party_terms_oss_component(), m.pages_third_party_terms_oss_licence(), m.pages_third_party_terms_oss_purpose()]}
+            headers={[
+              m.pages_third_party_terms_oss_component(),
+              m.pages_third_party_terms_oss_licence(),
+              m.pages_third_party_terms_oss_purpose(),
+            ]}
             rows={openSourceComponents.map((component) => [
               <ExternalLink key="name" href={component.url} className={textLinkStyle}>
                 {component.name}

@@ -7,7 +7,10 @@ export function AssetTypeGrid({ detailed = false }: { detailed?: boolean }) {
     return (
       <ul className="mt-10 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
         {assetTypes.map((asset) => (
-          <li key={asset.icon} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3.5 font-medium text-ink shadow-sm">
+          <li
+            key={asset.icon}
+            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3.5 font-medium text-ink shadow-sm"
+          >
             <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon name={asset.icon} />
             </span>

@@ -9,7 +9,10 @@ import { leadLabel, workflowSteps } from './workflow.ts'
  */
 export function WorkflowDiagram({ labelledBy }: { labelledBy: string }) {
   return (
-    <ol aria-labelledby={labelledBy} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-flow-col lg:grid-cols-4 lg:grid-rows-2 lg:gap-x-8">
+    <ol
+      aria-labelledby={labelledBy}
+      className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-flow-col lg:grid-cols-4 lg:grid-rows-2 lg:gap-x-8"
+    >
       {workflowSteps.map((step, index) => {
         const tone = agentTone[step.lead]
         const last = index === workflowSteps.length - 1
@@ -17,10 +20,15 @@ export function WorkflowDiagram({ labelledBy }: { labelledBy: string }) {
           <li
             key={index}
             className={`relative flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${
-              last ? '' : 'before:absolute before:top-full before:left-10 before:h-4 before:w-0.5 before:bg-slate-300 sm:before:hidden'
+              last
+                ? ''
+                : 'before:absolute before:top-full before:left-10 before:h-4 before:w-0.5 before:bg-slate-300 sm:before:hidden'
             }`}
           >
-            <span aria-hidden="true" className={`flex size-10 shrink-0 items-center justify-center rounded-full text-base font-bold ${tone.badge}`}>
+            <span
+              aria-hidden="true"
+              className={`flex size-10 shrink-0 items-center justify-center rounded-full text-base font-bold ${tone.badge}`}
+            >
               {index + 1}
             </span>
             <div className="min-w-0">
@@ -29,7 +37,10 @@ export function WorkflowDiagram({ labelledBy }: { labelledBy: string }) {
               <p className="mt-1 text-sm leading-6 text-muted">{step.summary()}</p>
             </div>
             {index < 6 && (
-              <span aria-hidden="true" className="absolute top-1/2 -right-7 z-10 hidden size-6 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-400 ring-1 ring-slate-200 lg:flex">
+              <span
+                aria-hidden="true"
+                className="absolute top-1/2 -right-7 z-10 hidden size-6 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-400 ring-1 ring-slate-200 lg:flex"
+              >
                 <Icon name="arrow" className="size-4" />
               </span>
             )}

@@ -48,7 +48,9 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
     setState({ kind: 'pending' })
     try {
       const { subscribeToNewsletter } = await serverFunction()
-      const outcome = await subscribeToNewsletter({ data: { email, locale: getLocale(), website: typeof website === 'string' ? website : '' } })
+      const outcome = await subscribeToNewsletter({
+        data: { email, locale: getLocale(), website: typeof website === 'string' ? website : '' },
+      })
       setState(stateOf(outcome))
       if (outcome.ok) setEmail('')
     } catch {
@@ -60,7 +62,14 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
   const dark = tone === 'dark'
   const invalid = state.kind === 'error'
   return (
-    <form id={id} method="post" action={`#${id}`} noValidate onSubmit={onSubmit} className="mt-4 grid gap-3 scroll-mt-24">
+    <form
+      id={id}
+      method="post"
+      action={`#${id}`}
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-4 grid gap-3 scroll-mt-24"
+    >
       <input type="hidden" name={FORM_FIELDS.form} value={FORM_NAME} />
       <label htmlFor={fieldId} className={`text-sm font-medium ${dark ? 'text-white' : 'text-ink'}`}>
         {m.common_newsletter_email_label()}
@@ -88,7 +97,9 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
           type="submit"
           disabled={hydrated && (pending || email.trim() === '')}
           className={`inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
-            dark ? 'bg-white text-brand-900 hover:bg-slate-100 focus-visible:outline-white' : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
+            dark
+              ? 'bg-white text-brand-900 hover:bg-slate-100 focus-visible:outline-white'
+              : 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600'
           }`}
         >
           {pending ? m.common_newsletter_submitting() : m.common_newsletter_submit()}
@@ -103,13 +114,19 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
       </div>
       {/* Always in the document, so screen readers announce what appears in it. */}
       <p id={statusId} role="status" aria-live="polite" className="text-sm leading-6 empty:hidden">
-        {state.kind === 'success' && <span className={dark ? 'text-emerald-300' : 'text-emerald-700'}>{m.common_newsletter_success()}</span>}
+        {state.kind === 'success' && (
+          <span className={dark ? 'text-emerald-300' : 'text-emerald-700'}>{m.common_newsletter_success()}</span>
+        )}
         {state.kind === 'error' && <span className={dark ? 'text-red-300' : 'text-red-700'}>{state.message}</span>}
       </p>
       <p className={`text-xs leading-5 ${dark ? 'text-slate-400' : 'text-slate-600'}`}>
         {rich((t) => m.common_newsletter_consent({ link: t.link }), {
           link: (
-            <Link to="/privacy-policy" hash="newsletter-data" className="underline hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2">
+            <Link
+              to="/privacy-policy"
+              hash="newsletter-data"
+              className="underline hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
               {m.common_newsletter_privacy_link()}
             </Link>
           ),

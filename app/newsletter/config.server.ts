@@ -18,9 +18,17 @@ const EnvSchema = v.object({
   MAILERLITE_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   MAILERLITE_API_URL: v.optional(v.pipe(v.string(), v.trim(), v.url()), 'https://connect.mailerlite.com'),
   MAILERLITE_GROUP_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'a MailerLite group id (digits)'))),
-  MAILERLITE_LANGUAGE_FIELD: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9_]+$/, 'a MailerLite field key (lower-case letters, digits, _)'))),
+  MAILERLITE_LANGUAGE_FIELD: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9_]+$/, 'a MailerLite field key (lower-case letters, digits, _)')),
+  ),
   NEWSLETTER_PROVIDER_TIMEOUT_MS: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'a whole number of milliseconds'), v.transform(Number), v.minValue(500), v.maxValue(30_000)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'a whole number of milliseconds'),
+      v.transform(Number),
+      v.minValue(500),
+      v.maxValue(30_000),
+    ),
     '4000',
   ),
 })

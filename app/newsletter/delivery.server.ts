@@ -2,7 +2,13 @@
 // Every instance may run it; claims (signups.server.ts) make sure each signup is forwarded once.
 import type { Database } from '../../db/client.server.ts'
 import type { NewsletterProvider } from './mailerlite.server.ts'
-import { OUTBOX_RETENTION_DAYS, RETRY_POLICY, type RetryPolicy, WORKER_BATCH_SIZE, WORKER_INTERVAL_MS } from './policy.ts'
+import {
+  OUTBOX_RETENTION_DAYS,
+  RETRY_POLICY,
+  type RetryPolicy,
+  WORKER_BATCH_SIZE,
+  WORKER_INTERVAL_MS,
+} from './policy.ts'
 import { purgeExpiredRateLimits } from './rate-limit.server.ts'
 import { claimDue, purgeExpiredSignups, settle } from './signups.server.ts'
 
@@ -76,12 +82,18 @@ export function startDeliveryWorker(options: {
       await purgeExpiredRateLimits(db)
       const purged = await purgeExpiredSignups(db)
       if (purged.neverForwarded > 0) {
-        options.log('error', `retention: ${purged.neverForwarded} sign-ups deleted after ${OUTBOX_RETENTION_DAYS} days without reaching the newsletter provider`)
+        options.log(
+          'error',
+          `retention: ${purged.neverForwarded} sign-ups deleted after ${OUTBOX_RETENTION_DAYS} days without reaching the newsletter provider`,
+        )
       }
       if (options.provider) {
         const report = await deliverDue(db, options.provider)
         if (report.claimed > 0) {
-          options.log('info', `delivery: ${report.forwarded} forwarded, ${report.rejected} rejected, ${report.retrying} to retry`)
+          options.log(
+            'info',
+            `delivery: ${report.forwarded} forwarded, ${report.rejected} rejected, ${report.retrying} to retry`,
+          )
         }
       }
       // After the deliveries: a failing task is logged below and holds no sign-up back.
@@ -93,9 +105,12 @@ export function startDeliveryWorker(options: {
   const schedule = () => {
     if (stopped) return
     // Jitter keeps several instances from polling in step.
-    timer = setTimeout(() => {
-      running = tick().finally(schedule)
-    }, interval * (0.75 + Math.random() * 0.5))
+    timer = setTimeout(
+      () => {
+        running = tick().finally(schedule)
+      },
+      interval * (0.75 + Math.random() * 0.5),
+    )
     timer.unref?.()
   }
   schedule()

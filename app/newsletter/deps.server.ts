@@ -32,7 +32,15 @@ export function subscribeDeps(): SubscribeDeps {
 export function startServerWorker(housekeeping: HousekeepingTask[] = []): Worker {
   const provider = configuredProvider()
   if (!provider) {
-    log('info', 'newsletter forwarding is off (MAILERLITE_API_KEY is not set): signups are stored and kept pending; `npm run newsletter:export` lists them, `npm run newsletter:flush` forwards them once a key is set')
+    log(
+      'info',
+      'newsletter forwarding is off (MAILERLITE_API_KEY is not set): signups are stored and kept pending; `npm run newsletter:export` lists them, `npm run newsletter:flush` forwards them once a key is set',
+    )
   }
-  return startDeliveryWorker({ db: getDb, provider, housekeeping, log: (level, message) => log(level, `newsletter: ${message}`) })
+  return startDeliveryWorker({
+    db: getDb,
+    provider,
+    housekeeping,
+    log: (level, message) => log(level, `newsletter: ${message}`),
+  })
 }

@@ -28,9 +28,17 @@ function isFormBody(request: Request): boolean {
  * the only thing posted to pages: any other body is refused (415, 400) instead of rendering the page.
  * `render` renders a GET request for a page.
  */
-export async function newsletterFormPost(request: Request, url: URL, render: (request: Request) => Promise<Response>): Promise<Response | undefined> {
+export async function newsletterFormPost(
+  request: Request,
+  url: URL,
+  render: (request: Request) => Promise<Response>,
+): Promise<Response | undefined> {
   if (!isPagePost(request, url)) return undefined
-  const text = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  const text = (status: number, body: string) =>
+    new Response(body, {
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
   if (isCrossSiteRequest(request)) return text(403, 'Cross-site form posts are not accepted.')
   if (!isFormBody(request)) return text(415, 'Pages take the newsletter form only.')
   let form: FormData
@@ -46,7 +54,11 @@ export async function newsletterFormPost(request: Request, url: URL, render: (re
   }
   const locale = localeOfPath(url.pathname)
   const email = field(FORM_FIELDS.email)
-  const outcome = await subscribe(subscribeDeps(), { email, locale, website: field(FORM_FIELDS.honeypot) }, clientAddress(request))
+  const outcome = await subscribe(
+    subscribeDeps(),
+    { email, locale, website: field(FORM_FIELDS.honeypot) },
+    clientAddress(request),
+  )
 
   const headers = new Headers(request.headers)
   for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name)

@@ -12,11 +12,20 @@ const octets = (text: string) => new TextEncoder().encode(text).byteLength
 /** False when a (trimmed) address is longer than RFC 5321 allows, in all or before its last @. */
 export function withinEmailLengths(address: string): boolean {
   const at = address.lastIndexOf('@')
-  return octets(address) <= EMAIL_MAX_LENGTH && (at === -1 || octets(address.slice(0, at)) <= EMAIL_LOCAL_PART_MAX_LENGTH)
+  return (
+    octets(address) <= EMAIL_MAX_LENGTH && (at === -1 || octets(address.slice(0, at)) <= EMAIL_LOCAL_PART_MAX_LENGTH)
+  )
 }
 
 /** Trimmed and lower-cased, so one address is one row however it was typed. */
-export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(), v.check(withinEmailLengths), v.email())
+export const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty(),
+  v.check(withinEmailLengths),
+  v.email(),
+)
 
 /**
  * The request as a whole. Fields are length-limited before any parsing; the address itself is checked

@@ -34,21 +34,30 @@ export function mailerLite(config: ProviderConfig, fetchImpl: typeof fetch = fet
       try {
         response = await fetchImpl(`${config.apiUrl}/api/subscribers`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authorization: `Bearer ${config.apiKey}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(config.timeoutMs),
         })
         text = await response.text()
       } catch (error) {
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-        return { kind: 'unavailable', error: timedOut ? `no answer within ${config.timeoutMs} ms` : `request failed: ${describe(error)}` }
+        return {
+          kind: 'unavailable',
+          error: timedOut ? `no answer within ${config.timeoutMs} ms` : `request failed: ${describe(error)}`,
+        }
       }
       if (response.status >= 500 || TEMPORARY.has(response.status)) {
         return { kind: 'unavailable', error: `HTTP ${response.status}` }
       }
       const json = parseJson(text)
       if (response.ok) {
-        return isObject(json) && json.data !== undefined && json.data !== null ? { kind: 'accepted' } : { kind: 'empty' }
+        return isObject(json) && json.data !== undefined && json.data !== null
+          ? { kind: 'accepted' }
+          : { kind: 'empty' }
       }
       if (response.status >= 400 && response.status < 500) return { kind: 'rejected', message: providerMessage(json) }
       return { kind: 'unavailable', error: `unexpected HTTP ${response.status}` }
@@ -73,7 +82,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function providerMessage(json: unknown): string | undefined {
   if (!isObject(json)) return undefined
   const errors = isObject(json.errors) ? Object.values(json.errors).flat() : []
-  const candidate = [...errors, json.message].find((value): value is string => typeof value === 'string' && value.trim() !== '')
+  const candidate = [...errors, json.message].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  )
   return candidate && candidate.length <= MAX_MESSAGE_LENGTH ? candidate.trim() : undefined
 }
 

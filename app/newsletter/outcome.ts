@@ -13,8 +13,7 @@ export type SignupFailure =
   | 'failed'
 
 export type SignupOutcome =
-  | { ok: true }
-  | { ok: false; reason: SignupFailure; message: string; retryAfterSeconds?: number }
+  { ok: true } | { ok: false; reason: SignupFailure; message: string; retryAfterSeconds?: number }
 
 const STATUS: Record<SignupFailure, number> = {
   invalid: 400,

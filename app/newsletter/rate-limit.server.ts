@@ -59,25 +59,38 @@ export interface RateLimitHit {
  * all of them; a refused request is counted against none (so a client over its own limit uses up no
  * shared one, and an address is not used up by refused attempts).
  */
-export async function hitRateLimits(db: Database, hits: readonly RateLimitHit[], nowMs = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimits(
+  db: Database,
+  hits: readonly RateLimitHit[],
+  nowMs = Date.now(),
+): Promise<RateLimitResult> {
   const secret = await salt(db)
   const now = nowMs / 1000
   const limits = hits
-    .map(({ scope, subject, rule }) => ({ key: createHash('sha256').update(`${secret}\u0000${scope}\u0000${subject}\u0000${rule.windowSeconds}`).digest('hex'), rule }))
+    .map(({ scope, subject, rule }) => ({
+      key: createHash('sha256')
+        .update(`${secret}\u0000${scope}\u0000${subject}\u0000${rule.windowSeconds}`)
+        .digest('hex'),
+      rule,
+    }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) // one lock order for everyone: no deadlock
   if (limits.length === 0) return { allowed: true, retryAfterSeconds: 0 }
   const verdict = (fullUntil: number | null): RateLimitResult =>
-    fullUntil === null ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(fullUntil - now)) }
+    fullUntil === null
+      ? { allowed: true, retryAfterSeconds: 0 }
+      : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(fullUntil - now)) }
   const windows = windowsIn(db)
   if (windows) return verdict(windows.hit(limits, now).fullUntil)
   // One statement looks and counts: per key, the limit-th most recent hit still in its window (while
   // it is there, the window is full); the hits are inserted only when no window is full.
   const lookAndCount = sql`
     with full_windows as (${sql.join(
-      limits.map(({ key, rule }) => sql`
+      limits.map(
+        ({ key, rule }) => sql`
         select (select extract(epoch from expires_at)::float8 from rate_limit_hits
                 where key = ${key} and expires_at > to_timestamp(${now})
-                order by expires_at desc offset ${rule.limit - 1} limit 1) as expires`),
+                order by expires_at desc offset ${rule.limit - 1} limit 1) as expires`,
+      ),
       sql` union all `,
     )}),
     counted as (
@@ -95,7 +108,10 @@ export async function hitRateLimits(db: Database, hits: readonly RateLimitHit[],
     // (A separate statement: a statement's snapshot is taken before any lock it takes.)
     await tx.execute(sql`
       select pg_advisory_xact_lock(hashtextextended(k, 0))
-      from unnest(array[${sql.join(limits.map(({ key }) => sql`${key}`), sql`, `)}]::text[]) with ordinality as locks(k, n) order by n`)
+      from unnest(array[${sql.join(
+        limits.map(({ key }) => sql`${key}`),
+        sql`, `,
+      )}]::text[]) with ordinality as locks(k, n) order by n`)
     return verdict(resultRows<{ expires: number | null }>(await tx.execute(lookAndCount))[0]?.expires ?? null)
   })
 }
@@ -103,7 +119,14 @@ export async function hitRateLimits(db: Database, hits: readonly RateLimitHit[],
 /** Deletes the hits that have left their window (the rows, and on the embedded database those in memory); returns how many. */
 export async function purgeExpiredRateLimits(db: Database, nowMs = Date.now()): Promise<number> {
   const inMemory = windowsIn(db)?.purge(nowMs / 1000) ?? 0
-  return inMemory + resultRows(await db.execute(sql`delete from rate_limit_hits where expires_at <= to_timestamp(${nowMs / 1000}) returning key`)).length
+  return (
+    inMemory +
+    resultRows(
+      await db.execute(
+        sql`delete from rate_limit_hits where expires_at <= to_timestamp(${nowMs / 1000}) returning key`,
+      ),
+    ).length
+  )
 }
 
 /** Forgets every count, in the table and in this process (tests start each case from none). */

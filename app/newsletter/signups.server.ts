@@ -49,7 +49,9 @@ export async function recordSignup(
   return {
     id: row.id,
     status: row.status,
-    claim: claimed ? { id: row.id, email: signup.email, locale: signup.locale, attempts: row.attempts, token } : undefined,
+    claim: claimed
+      ? { id: row.id, email: signup.email, locale: signup.locale, attempts: row.attempts, token }
+      : undefined,
   }
 }
 
@@ -83,7 +85,12 @@ export async function claimDue(db: Database, limit: number): Promise<Claim[]> {
  * Records what the provider said. Only the holder of the claim may settle it: a worker whose lease ran
  * out (and whose row another took over) changes nothing.
  */
-export async function settle(db: Database, claim: Claim, result: ProviderResult | { kind: 'deferred' }, retry: RetryPolicy = RETRY_POLICY): Promise<boolean> {
+export async function settle(
+  db: Database,
+  claim: Claim,
+  result: ProviderResult | { kind: 'deferred' },
+  retry: RetryPolicy = RETRY_POLICY,
+): Promise<boolean> {
   const mine = sql`id = ${claim.id} and claim_token = ${claim.token}`
   let statement
   switch (result.kind) {
@@ -136,7 +143,9 @@ export async function listSignups(db: Database, status?: SignupStatus): Promise<
 /** Makes every pending signup due now (for a manual flush); returns how many. */
 export async function makePendingDue(db: Database): Promise<number> {
   return resultRows(
-    await db.execute(sql`update newsletter_signups set next_attempt_at = now() where status = 'pending' and (claimed_until is null or claimed_until < now()) returning id`),
+    await db.execute(
+      sql`update newsletter_signups set next_attempt_at = now() where status = 'pending' and (claimed_until is null or claimed_until < now()) returning id`,
+    ),
   ).length
 }
 
@@ -151,7 +160,11 @@ export interface PurgeReport {
  * period. Idempotent, and safe with several instances: one DELETE, and a row someone is forwarding
  * right now (an unexpired lease) is left for the next run.
  */
-export async function purgeExpiredSignups(db: Database, now: Date = new Date(), days = OUTBOX_RETENTION_DAYS): Promise<PurgeReport> {
+export async function purgeExpiredSignups(
+  db: Database,
+  now: Date = new Date(),
+  days = OUTBOX_RETENTION_DAYS,
+): Promise<PurgeReport> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
   const rows = resultRows<{ status: SignupStatus }>(
     await db.execute(sql`

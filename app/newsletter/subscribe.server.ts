@@ -7,7 +7,13 @@ import * as v from 'valibot'
 import type { Database } from '../../db/client.server.ts'
 import { m } from '../paraglide/messages.js'
 import { NEWSLETTER_CONSENT_VERSION } from './consent.ts'
-import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, EmailSchema, SignupRequestSchema, withinEmailLengths } from './input.ts'
+import {
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EmailSchema,
+  SignupRequestSchema,
+  withinEmailLengths,
+} from './input.ts'
 import type { NewsletterProvider } from './mailerlite.server.ts'
 import type { SignupOutcome } from './outcome.ts'
 import { RATE_LIMITS, type RateLimits, RETRY_POLICY, type RetryPolicy } from './policy.ts'
@@ -29,9 +35,17 @@ export interface SubscribeDeps {
  *   translated answer instead of an exception)
  * @param client the client's address for the per-client limit, when known
  */
-export async function subscribe(deps: SubscribeDeps, input: unknown, client: string | undefined): Promise<SignupOutcome> {
+export async function subscribe(
+  deps: SubscribeDeps,
+  input: unknown,
+  client: string | undefined,
+): Promise<SignupOutcome> {
   const locale = isObject(input) && input.locale === 'de' ? 'de' : 'en'
-  const fail = (reason: Exclude<SignupOutcome, { ok: true }>['reason'], message: string, retryAfterSeconds?: number): SignupOutcome => ({
+  const fail = (
+    reason: Exclude<SignupOutcome, { ok: true }>['reason'],
+    message: string,
+    retryAfterSeconds?: number,
+  ): SignupOutcome => ({
     ok: false,
     reason,
     message,
@@ -44,7 +58,12 @@ export async function subscribe(deps: SubscribeDeps, input: unknown, client: str
   if (!email.success) {
     const tooLong = !withinEmailLengths(request.output.email.trim())
     const lengths = { local: String(EMAIL_LOCAL_PART_MAX_LENGTH), total: String(EMAIL_MAX_LENGTH) }
-    return fail('invalid', tooLong ? m.common_newsletter_error_too_long(lengths, { locale }) : m.common_newsletter_error_invalid({}, { locale }))
+    return fail(
+      'invalid',
+      tooLong
+        ? m.common_newsletter_error_too_long(lengths, { locale })
+        : m.common_newsletter_error_invalid({}, { locale }),
+    )
   }
 
   const limits = deps.limits ?? RATE_LIMITS
@@ -57,7 +76,11 @@ export async function subscribe(deps: SubscribeDeps, input: unknown, client: str
     ])
     if (!limit.allowed) {
       const minutes = String(Math.ceil(limit.retryAfterSeconds / 60))
-      return fail('rate_limited', m.common_newsletter_error_rate_limited({ minutes }, { locale }), limit.retryAfterSeconds)
+      return fail(
+        'rate_limited',
+        m.common_newsletter_error_rate_limited({ minutes }, { locale }),
+        limit.retryAfterSeconds,
+      )
     }
   } catch (error) {
     deps.log?.('database unavailable for a signup', error)
@@ -76,13 +99,17 @@ export async function subscribe(deps: SubscribeDeps, input: unknown, client: str
   if (!stored.claim) return { ok: true }
 
   if (!deps.provider) {
-    await settle(db, stored.claim, { kind: 'deferred' }).catch((error: unknown) => deps.log?.('could not release signup', error))
+    await settle(db, stored.claim, { kind: 'deferred' }).catch((error: unknown) =>
+      deps.log?.('could not release signup', error),
+    )
     return { ok: true }
   }
   const result = await deps.provider.subscribe({ email: email.output, locale })
   // The answer is recorded even if the visitor's request is gone by then; a failure to record it
   // only means the worker forwards the signup once more (the provider's upsert makes that harmless).
-  await settle(db, stored.claim, result, deps.retry ?? RETRY_POLICY).catch((error: unknown) => deps.log?.('could not record provider answer', error))
+  await settle(db, stored.claim, result, deps.retry ?? RETRY_POLICY).catch((error: unknown) =>
+    deps.log?.('could not record provider answer', error),
+  )
   switch (result.kind) {
     case 'accepted':
     case 'unavailable':

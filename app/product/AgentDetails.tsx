@@ -6,17 +6,29 @@ type Text = () => string
 const details: Record<Agent['id'], { does: Text; gets: Text[]; compliance: Text }> = {
   strategy: {
     does: m.pages_product_agent_strategy_does,
-    gets: [m.pages_product_agent_strategy_gets_1, m.pages_product_agent_strategy_gets_2, m.pages_product_agent_strategy_gets_3],
+    gets: [
+      m.pages_product_agent_strategy_gets_1,
+      m.pages_product_agent_strategy_gets_2,
+      m.pages_product_agent_strategy_gets_3,
+    ],
     compliance: m.pages_product_agent_strategy_compliance,
   },
   content: {
     does: m.pages_product_agent_content_does,
-    gets: [m.pages_product_agent_content_gets_1, m.pages_product_agent_content_gets_2, m.pages_product_agent_content_gets_3],
+    gets: [
+      m.pages_product_agent_content_gets_1,
+      m.pages_product_agent_content_gets_2,
+      m.pages_product_agent_content_gets_3,
+    ],
     compliance: m.pages_product_agent_content_compliance,
   },
   compliance: {
     does: m.pages_product_agent_compliance_does,
-    gets: [m.pages_product_agent_compliance_gets_1, m.pages_product_agent_compliance_gets_2, m.pages_product_agent_compliance_gets_3],
+    gets: [
+      m.pages_product_agent_compliance_gets_1,
+      m.pages_product_agent_compliance_gets_2,
+      m.pages_product_agent_compliance_gets_3,
+    ],
     compliance: m.pages_product_agent_compliance_compliance,
   },
 }
@@ -31,7 +43,11 @@ export function AgentDetails() {
         const detail = details[agent.id]
         const tone = agentTone[agent.id]
         return (
-          <article key={agent.id} aria-labelledby={`agent-${agent.id}`} className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:grid-cols-3">
+          <article
+            key={agent.id}
+            aria-labelledby={`agent-${agent.id}`}
+            className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:grid-cols-3"
+          >
             <div>
               <div className="flex items-center gap-4">
                 <span className={`flex size-12 items-center justify-center rounded-lg ${tone.soft}`}>
@@ -65,7 +81,10 @@ export function AgentDetails() {
           </article>
         )
       })}
-      <aside aria-labelledby="human-review" className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-start sm:p-8">
+      <aside
+        aria-labelledby="human-review"
+        className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-start sm:p-8"
+      >
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-emerald-300">
           <Icon name="shield" className="size-7" />
         </span>

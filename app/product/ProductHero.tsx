@@ -15,7 +15,10 @@ function AgentFlow() {
     { key: 'approval', icon: 'check' as const, label: leadLabel.approval(), tone: agentTone.approval },
   ]
   return (
-    <div aria-hidden="true" className="hidden rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-brand-900/10 ring-slate-900/5 lg:block">
+    <div
+      aria-hidden="true"
+      className="hidden rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-brand-900/10 ring-slate-900/5 lg:block"
+    >
       <ol className="grid gap-3">
         {stages.map((stage, index) => (
           <li key={stage.key} className="relative">
@@ -45,7 +48,12 @@ export function ProductHero({ sections }: { sections: Array<[id: string, title: 
           <p className="mt-6 text-lg leading-8 text-muted">{m.pages_product_intro()}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <SchedulerLink label={m.pages_product_cta_demo()} className="px-6" />
-            <ButtonLink label={m.pages_product_cta_calculator()} to="/business-value-calculator" variant="secondary" className="px-6" />
+            <ButtonLink
+              label={m.pages_product_cta_calculator()}
+              to="/business-value-calculator"
+              variant="secondary"
+              className="px-6"
+            />
           </div>
           <nav aria-label={m.pages_product_toc_label()} className="mt-10">
             <ul className="flex flex-wrap gap-2">

@@ -21,7 +21,12 @@ export function ProductPage() {
       </KeepServerHtml>
       <CtaPanel id="product-cta" title={m.pages_product_cta_title()} text={m.pages_product_cta_text()}>
         <SchedulerLink label={m.common_book_demo()} className="px-6" />
-        <ButtonLink label={m.pages_product_cta_calculator()} to="/business-value-calculator" variant="secondary" className="px-6" />
+        <ButtonLink
+          label={m.pages_product_cta_calculator()}
+          to="/business-value-calculator"
+          variant="secondary"
+          className="px-6"
+        />
       </CtaPanel>
     </>
   )

@@ -9,17 +9,33 @@ export function ProductSections() {
   return (
     <>
       <section id="agents" aria-labelledby="product-agents" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <SectionHeading id="product-agents" title={m.pages_product_agents_title()} intro={m.pages_product_agents_intro()} />
+        <SectionHeading
+          id="product-agents"
+          title={m.pages_product_agents_title()}
+          intro={m.pages_product_agents_intro()}
+        />
         <AgentDetails />
       </section>
       <section id="workflow" aria-labelledby="product-workflow" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <SectionHeading id="product-workflow" title={m.pages_product_workflow_title()} intro={m.pages_product_workflow_intro()} />
+          <SectionHeading
+            id="product-workflow"
+            title={m.pages_product_workflow_title()}
+            intro={m.pages_product_workflow_intro()}
+          />
           <WorkflowDetails labelledBy="product-workflow" />
         </div>
       </section>
-      <section id="asset-types" aria-labelledby="product-assets" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <SectionHeading id="product-assets" title={m.pages_product_assets_title()} intro={m.pages_product_assets_intro()} />
+      <section
+        id="asset-types"
+        aria-labelledby="product-assets"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20"
+      >
+        <SectionHeading
+          id="product-assets"
+          title={m.pages_product_assets_title()}
+          intro={m.pages_product_assets_intro()}
+        />
         <AssetTypeGrid detailed />
       </section>
     </>

@@ -5,14 +5,46 @@ import { m } from '../paraglide/messages.js'
 type Text = () => string
 // In step order, matching workflowSteps.
 const details: Array<{ does: Text; gets: Text; compliance: Text }> = [
-  { does: m.pages_product_step_1_does, gets: m.pages_product_step_1_gets, compliance: m.pages_product_step_1_compliance },
-  { does: m.pages_product_step_2_does, gets: m.pages_product_step_2_gets, compliance: m.pages_product_step_2_compliance },
-  { does: m.pages_product_step_3_does, gets: m.pages_product_step_3_gets, compliance: m.pages_product_step_3_compliance },
-  { does: m.pages_product_step_4_does, gets: m.pages_product_step_4_gets, compliance: m.pages_product_step_4_compliance },
-  { does: m.pages_product_step_5_does, gets: m.pages_product_step_5_gets, compliance: m.pages_product_step_5_compliance },
-  { does: m.pages_product_step_6_does, gets: m.pages_product_step_6_gets, compliance: m.pages_product_step_6_compliance },
-  { does: m.pages_product_step_7_does, gets: m.pages_product_step_7_gets, compliance: m.pages_product_step_7_compliance },
-  { does: m.pages_product_step_8_does, gets: m.pages_product_step_8_gets, compliance: m.pages_product_step_8_compliance },
+  {
+    does: m.pages_product_step_1_does,
+    gets: m.pages_product_step_1_gets,
+    compliance: m.pages_product_step_1_compliance,
+  },
+  {
+    does: m.pages_product_step_2_does,
+    gets: m.pages_product_step_2_gets,
+    compliance: m.pages_product_step_2_compliance,
+  },
+  {
+    does: m.pages_product_step_3_does,
+    gets: m.pages_product_step_3_gets,
+    compliance: m.pages_product_step_3_compliance,
+  },
+  {
+    does: m.pages_product_step_4_does,
+    gets: m.pages_product_step_4_gets,
+    compliance: m.pages_product_step_4_compliance,
+  },
+  {
+    does: m.pages_product_step_5_does,
+    gets: m.pages_product_step_5_gets,
+    compliance: m.pages_product_step_5_compliance,
+  },
+  {
+    does: m.pages_product_step_6_does,
+    gets: m.pages_product_step_6_gets,
+    compliance: m.pages_product_step_6_compliance,
+  },
+  {
+    does: m.pages_product_step_7_does,
+    gets: m.pages_product_step_7_gets,
+    compliance: m.pages_product_step_7_compliance,
+  },
+  {
+    does: m.pages_product_step_8_does,
+    gets: m.pages_product_step_8_gets,
+    compliance: m.pages_product_step_8_compliance,
+  },
 ]
 
 /** Every workflow step in depth: a numbered timeline with what it does, gives and how it stays compliant. */
@@ -29,8 +61,14 @@ export function WorkflowDetails({ labelledBy }: { labelledBy: string }) {
           [m.pages_product_label_compliance(), detail.compliance()],
         ]
         return (
-          <li key={index} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:gap-6 sm:p-7">
-            <span aria-hidden="true" className={`flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold ${tone.badge}`}>
+          <li
+            key={index}
+            className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:gap-6 sm:p-7"
+          >
+            <span
+              aria-hidden="true"
+              className={`flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold ${tone.badge}`}
+            >
               {index + 1}
             </span>
             <div className="min-w-0 flex-1">

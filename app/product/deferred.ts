@@ -3,4 +3,8 @@
 import { deferredSection } from '../ui/KeepServerHtml.tsx'
 
 /** Text and plain links: a chunk of its own, which the first load of the page never needs. */
-export const productSections = deferredSection('product-sections', () => import('./ProductSections.tsx'), 'ProductSections')
+export const productSections = deferredSection(
+  'product-sections',
+  () => import('./ProductSections.tsx'),
+  'ProductSections',
+)

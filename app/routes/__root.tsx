@@ -21,7 +21,11 @@ export const Route = createRootRoute({
   // their code before it renders; a browser that kept their HTML never fetches it, and a not-found
   // page reached by a client-side navigation loads the field's code when it shows.
   beforeLoad: async (): Promise<{ site: SiteConfig }> => {
-    const [site] = await Promise.all([loadSiteConfig(), bannerText.preload(), import.meta.env.SSR ? notFoundSearch.preload() : undefined])
+    const [site] = await Promise.all([
+      loadSiteConfig(),
+      bannerText.preload(),
+      import.meta.env.SSR ? notFoundSearch.preload() : undefined,
+    ])
     return { site }
   },
   head: ({ match, matches }) => {

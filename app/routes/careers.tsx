@@ -8,7 +8,11 @@ export const Route = createFileRoute('/careers')({
   // first load and the job texts need only reach visitors of this page.
   loader: async ({ context }) => {
     const [builders, { jobs }] = await Promise.all([headBuilders(), import('../content/jobs.ts')])
-    return { head: builders.pageHead('/careers', context.site, { jsonLd: builders.jobPostings(context.site, jobs, getLocale()) }) }
+    return {
+      head: builders.pageHead('/careers', context.site, {
+        jsonLd: builders.jobPostings(context.site, jobs, getLocale()),
+      }),
+    }
   },
   head: headOfLoader,
   component: CareersPage,

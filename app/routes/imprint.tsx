@@ -11,5 +11,12 @@ export const Route = createFileRoute('/imprint')({
 })
 
 function ImprintPage() {
-  return <LegalPage title={m.pages_imprint_title()} intro={m.pages_imprint_intro()} date={legalTextDates.imprint} sections={imprintSections()} />
+  return (
+    <LegalPage
+      title={m.pages_imprint_title()}
+      intro={m.pages_imprint_intro()}
+      date={legalTextDates.imprint}
+      sections={imprintSections()}
+    />
+  )
 }

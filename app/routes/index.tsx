@@ -11,7 +11,9 @@ export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const faqOf = async () => (await import('../faq/faq.functions.ts')).fetchFaq({ data: { locale: getLocale() } })
     const [faq, builders] = await Promise.all([faqOf(), headBuilders(), homeStory.preload()])
-    const faqJsonLd = builders.faqPage(faq.map((item) => ({ question: item.question, answer: 'answerHtml' in item ? item.answerHtml : item.answer })))
+    const faqJsonLd = builders.faqPage(
+      faq.map((item) => ({ question: item.question, answer: 'answerHtml' in item ? item.answerHtml : item.answer })),
+    )
     return { faq, head: builders.pageHead('/', context.site, { jsonLd: [faqJsonLd] }) }
   },
   staleTime: Infinity,

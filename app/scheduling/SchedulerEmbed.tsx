@@ -72,7 +72,11 @@ export function SchedulerEmbed() {
       <p className="max-w-xl leading-7 text-ink">{m.pages_book_demo_consent_note()}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {/* Long labels wrap on narrow screens instead of overflowing the box. */}
-        <button type="button" className={`${buttonStyles.secondary} py-2 text-center whitespace-normal!`} onClick={allow}>
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} py-2 text-center whitespace-normal!`}
+          onClick={allow}
+        >
           {m.pages_book_demo_allow_embed()}
         </button>
         <CookieSettingsButton className={buttonStyles.secondary} />

@@ -10,7 +10,11 @@ import { buttonStyles } from '../ui/button-styles.ts'
  * label on the site is one of these. A real link (new tab, noopener): it works before hydration and
  * with a middle click; the conversion is reported on click, with marketing consent only.
  */
-export function SchedulerLink({ label, variant = 'primary', className = '' }: {
+export function SchedulerLink({
+  label,
+  variant = 'primary',
+  className = '',
+}: {
   label: string
   /** `plain`: no button look, the caller's className only (a link inside a text or a list of links). */
   variant?: keyof typeof buttonStyles | 'plain'

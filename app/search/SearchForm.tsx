@@ -9,7 +9,15 @@ import { searchPath } from './search-path.ts'
  * the results are a page with a shareable `?q=` URL). No `required` and no `maxlength`: an empty or
  * over-long query gets the search page's own message instead of a browser's hint or a cut-off query.
  */
-export function SearchForm({ locale, query = '', className = '' }: { locale: Locale; query?: string; className?: string }) {
+export function SearchForm({
+  locale,
+  query = '',
+  className = '',
+}: {
+  locale: Locale
+  query?: string
+  className?: string
+}) {
   const id = useId()
   return (
     <form role="search" method="get" action={searchPath(locale)} className={`flex flex-col gap-2 ${className}`}>

@@ -15,11 +15,23 @@ export function SearchAnswerView({ answer, locale }: { answer: SearchAnswer; loc
     case 'empty':
       return <p className="text-muted">{m.pages_search_empty_query()}</p>
     case 'too-long':
-      return <p role="alert" className={notice}>{m.pages_search_too_long({ max: String(answer.max) })}</p>
+      return (
+        <p role="alert" className={notice}>
+          {m.pages_search_too_long({ max: String(answer.max) })}
+        </p>
+      )
     case 'limited':
-      return <p role="alert" className={notice}>{m.pages_search_limited({ seconds: String(answer.retryAfterSeconds) })}</p>
+      return (
+        <p role="alert" className={notice}>
+          {m.pages_search_limited({ seconds: String(answer.retryAfterSeconds) })}
+        </p>
+      )
     case 'unavailable':
-      return <p role="alert" className={notice}>{m.pages_search_unavailable()}</p>
+      return (
+        <p role="alert" className={notice}>
+          {m.pages_search_unavailable()}
+        </p>
+      )
     case 'results':
       return <ResultList results={answer.results} locale={locale} />
   }
@@ -39,7 +51,9 @@ function ResultList({ results, locale }: { results: SearchResults; locale: Local
   return (
     <div>
       <p role="status" className="text-muted">
-        {results.total === 1 ? m.pages_search_result_one({ query }) : m.pages_search_results({ count: String(results.total), query })}
+        {results.total === 1
+          ? m.pages_search_result_one({ query })
+          : m.pages_search_results({ count: String(results.total), query })}
         {results.similarWords.length > 0 && <> {m.pages_search_similar({ words: results.similarWords.join(', ') })}</>}
       </p>
       <ol className="mt-6 divide-y divide-slate-200 border-y border-slate-200" start={first}>
@@ -52,7 +66,11 @@ function ResultList({ results, locale }: { results: SearchResults; locale: Local
         page={results.page}
         pageCount={results.pageCount}
         link={(page, rel, text) => (
-          <a href={`${searchPath(locale)}?${new URLSearchParams({ q: results.query, ...(page > 1 ? { page: String(page) } : {}) })}`} className={pagerLinkStyle} rel={rel}>
+          <a
+            href={`${searchPath(locale)}?${new URLSearchParams({ q: results.query, ...(page > 1 ? { page: String(page) } : {}) })}`}
+            className={pagerLinkStyle}
+            rel={rel}
+          >
             {text}
           </a>
         )}
@@ -65,12 +83,17 @@ function ResultItem({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   return (
     <li className="py-6">
       <p className="flex flex-wrap gap-x-3 text-sm text-muted">
-        <span className="font-semibold text-brand-700">{hit.kind === 'article' ? m.pages_search_kind_article() : m.pages_search_kind_page()}</span>
+        <span className="font-semibold text-brand-700">
+          {hit.kind === 'article' ? m.pages_search_kind_article() : m.pages_search_kind_page()}
+        </span>
         {hit.publishedOn && <time dateTime={hit.publishedOn}>{formatDate(hit.publishedOn, locale)}</time>}
         {hit.category && <span>{hit.category}</span>}
       </p>
       <h2 className="mt-1 text-xl font-semibold text-brand-900">
-        <a href={hit.path} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <a
+          href={hit.path}
+          className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           {hit.title}
         </a>
       </h2>

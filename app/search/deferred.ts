@@ -5,4 +5,8 @@ import { deferredSection } from '../ui/KeepServerHtml.tsx'
 
 export const blogSearchField = deferredSection('blog-search', () => import('./BlogSearchField.tsx'), 'BlogSearchField')
 
-export const notFoundSearch = deferredSection('not-found-search', () => import('./NotFoundSearch.tsx'), 'NotFoundSearch')
+export const notFoundSearch = deferredSection(
+  'not-found-search',
+  () => import('./NotFoundSearch.tsx'),
+  'NotFoundSearch',
+)

@@ -34,7 +34,12 @@ const sectionPrefixes: Partial<Record<StaticRoute, readonly string[]>> = {
 const messages: Record<Locale, Record<string, string>> = { en, de }
 
 /** A heading's text with the brand filled in and any other placeholder left out. */
-const fill = (text: string, brand: string) => text.replace(/\{brand\}/g, brand).replace(/\{\w+\}/g, '').replace(/\s+/g, ' ').trim()
+const fill = (text: string, brand: string) =>
+  text
+    .replace(/\{brand\}/g, brand)
+    .replace(/\{\w+\}/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 const prefixesOf = (route: StaticRoute): readonly string[] => sectionPrefixes[route] ?? []
 

@@ -6,7 +6,8 @@ import { LocaleSchema } from '../i18n/locale.ts'
 import type { PageSearchKey } from '../i18n/page-search.ts'
 
 /** The query as typed: the router reads `q=2026` as a number and `q=true` as a boolean (app/router.tsx). */
-export const queryText = (value: string | number | boolean | undefined): string => (value === undefined ? '' : String(value))
+export const queryText = (value: string | number | boolean | undefined): string =>
+  value === undefined ? '' : String(value)
 
 export const SearchParams = v.object({
   // Kept as the router read it, so the URL it writes back is the one the visitor sent.

@@ -20,7 +20,9 @@ searchRefusal.install(() => refusals.getStore())
 /** Counts one search of the request's client; a database that does not answer lets it through (the search then says so). */
 export async function countSearch(request: Request): Promise<RateLimitResult> {
   try {
-    return await hitRateLimits(await getDb(), [{ scope: 'search-client', subject: clientAddress(request) ?? 'unknown', rule: SEARCH_RATE_LIMIT }])
+    return await hitRateLimits(await getDb(), [
+      { scope: 'search-client', subject: clientAddress(request) ?? 'unknown', rule: SEARCH_RATE_LIMIT },
+    ])
   } catch (error) {
     log('warn', 'search rate limit not counted', { error: errorMessage(error) })
     return { allowed: true, retryAfterSeconds: 0 }
@@ -38,7 +40,11 @@ const isRunnableQuery = (raw: string | null): raw is string => {
  * the refusal in its slot (the page says when to try again), answered 429 with Retry-After.
  * Undefined for every other request.
  */
-export async function refusedSearchPage(request: Request, url: URL, render: (request: Request) => Promise<Response>): Promise<Response | undefined> {
+export async function refusedSearchPage(
+  request: Request,
+  url: URL,
+  render: (request: Request) => Promise<Response>,
+): Promise<Response | undefined> {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !isSearchPath(url.pathname)) return undefined
   if (!isRunnableQuery(url.searchParams.get('q'))) return undefined
   const counted = await countSearch(request)

@@ -4,4 +4,5 @@ import type { Locale } from '../i18n/locale.ts'
 
 export const searchPath = (locale: Locale): string => pathOfBilingualPage('/search', {}, locale)
 
-export const isSearchPath = (pathname: string): boolean => pathname === searchPath('en') || pathname === searchPath('de')
+export const isSearchPath = (pathname: string): boolean =>
+  pathname === searchPath('en') || pathname === searchPath('de')

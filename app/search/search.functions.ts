@@ -16,7 +16,8 @@ export const searchSite = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<SearchAnswer> => {
     const query = normalizeQuery(data.q)
     if (query === '') return { state: 'empty' }
-    if ([...query].length > MAX_QUERY_LENGTH) return { state: 'too-long', max: MAX_QUERY_LENGTH, query: [...query].slice(0, MAX_QUERY_LENGTH).join('') }
+    if ([...query].length > MAX_QUERY_LENGTH)
+      return { state: 'too-long', max: MAX_QUERY_LENGTH, query: [...query].slice(0, MAX_QUERY_LENGTH).join('') }
     const refusedFor = searchRefusal.read() ?? (await refusalOfCall())
     if (refusedFor !== undefined) {
       setResponseStatus(429)

@@ -45,7 +45,10 @@ async function widenWords(db: Database, locale: Locale, words: readonly string[]
   const rows = resultRows<Widening>(
     await db.execute(sql`
       select w.word, t.term, t.similar
-      from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) as w(word)
+      from unnest(array[${sql.join(
+        words.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as w(word)
       cross join lateral (
         (select term, false as similar from search_terms
          where locale = ${locale}::locale and term <> w.word and term like '%' || w.word || '%'
@@ -75,7 +78,9 @@ function tsquery(locale: Locale, query: string, widened: Map<string, string[]>):
   if (widened.size === 0) return sql`websearch_to_tsquery(${config}::regconfig, ${query})`
   const { plain, rest } = queryWords(query)
   const parts = plain.map((word) => {
-    const alternatives = [word, ...(widened.get(word) ?? [])].map((term) => sql`plainto_tsquery(${config}::regconfig, ${term})`)
+    const alternatives = [word, ...(widened.get(word) ?? [])].map(
+      (term) => sql`plainto_tsquery(${config}::regconfig, ${term})`,
+    )
     return sql`(${sql.join(alternatives, sql` || `)})`
   })
   if (rest.trim() !== '') parts.push(sql`websearch_to_tsquery(${config}::regconfig, ${rest})`)
@@ -122,7 +127,10 @@ function hintPattern(query: string, corrections: Map<string, string[]>): string 
  * cut at words; the start of the text when no hint is found as written (a stemmed form, a typo).
  */
 function excerpt(pattern: string): SQL {
-  const start = pattern === '' ? sql`1` : sql`greatest(1, coalesce(nullif(regexp_instr(doc.text, ${pattern}, 1, 1, 0, 'i'), 0), 1) - ${EXCERPT_LEAD})`
+  const start =
+    pattern === ''
+      ? sql`1`
+      : sql`greatest(1, coalesce(nullif(regexp_instr(doc.text, ${pattern}, 1, 1, 0, 'i'), 0), 1) - ${EXCERPT_LEAD})`
   return sql`(
     select case when length(doc.text) <= ${EXCERPT_LENGTH} then doc.text else
       regexp_replace(regexp_replace(substr(doc.text, w.start, ${EXCERPT_LENGTH}), case when w.start > 1 then '^\\S*\\s+' else '^' end, ''), '\\s+\\S*$', '')
@@ -136,14 +144,20 @@ function excerpt(pattern: string): SQL {
  * in 790 of 1,023 German entries it chose a sequential scan that took 6.7 ms where the index takes
  * 0.2 ms (record 0090). `set local` ends with the transaction.
  */
-export async function searchEntries(db: Database, input: { locale: Locale; query: string; page: number }): Promise<SearchResults> {
+export async function searchEntries(
+  db: Database,
+  input: { locale: Locale; query: string; page: number },
+): Promise<SearchResults> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`)
     return searchWithIndex(tx, input)
   })
 }
 
-async function searchWithIndex(db: Database, input: { locale: Locale; query: string; page: number }): Promise<SearchResults> {
+async function searchWithIndex(
+  db: Database,
+  input: { locale: Locale; query: string; page: number },
+): Promise<SearchResults> {
   const { locale, query, page } = input
   const { terms: widened, corrections, similar } = await widenWords(db, locale, queryWords(query).plain)
   const config = configOf(locale)
@@ -182,29 +196,31 @@ async function searchWithIndex(db: Database, input: { locale: Locale; query: str
     total,
     pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
     similarWords: [...new Set(similar)],
-    hits: rows.map(
-      (row): SearchHit => ({
-        kind: row.kind,
-        path: row.path,
-        title: row.title,
-        category: row.category,
-        publishedOn: row.published_on === null ? null : dateText(row.published_on),
-        snippet: row.snippet,
-      }),
-    ),
+    hits: rows.map((row): SearchHit => ({
+      kind: row.kind,
+      path: row.path,
+      title: row.title,
+      category: row.category,
+      publishedOn: row.published_on === null ? null : dateText(row.published_on),
+      snippet: row.snippet,
+    })),
   }
 }
 
 /** How many entries match, for a page past the last. */
 async function countHits(db: Database, locale: Locale, query: string, widened: Map<string, string[]>): Promise<number> {
   const [row] = resultRows<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from search_entries where locale = ${LANGUAGE[locale]} and search_vector @@ (${tsquery(locale, query, widened)})`),
+    await db.execute(
+      sql`select count(*)::int as n from search_entries where locale = ${LANGUAGE[locale]} and search_vector @@ (${tsquery(locale, query, widened)})`,
+    ),
   )
   return row?.n ?? 0
 }
 
 /** postgres.js gives a date column as a string, PGlite as a Date. */
-const dateText = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10))
+const dateText = (value: string | Date) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10)
 
 /** The search on the process's database, for the server function. */
-export const runSearch = async (input: { locale: Locale; query: string; page: number }) => searchEntries(await getDb(), input)
+export const runSearch = async (input: { locale: Locale; query: string; page: number }) =>
+  searchEntries(await getDb(), input)

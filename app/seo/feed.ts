@@ -12,7 +12,12 @@ export interface FeedText {
   description: string
 }
 
-export function rssXml(site: { siteUrl: string; brandName: string }, locale: Locale, text: FeedText, articles: ArticleCard[]): string {
+export function rssXml(
+  site: { siteUrl: string; brandName: string },
+  locale: Locale,
+  text: FeedText,
+  articles: ArticleCard[],
+): string {
   const blog = absoluteUrl(site, pathOfBilingualPage('/blog', {}, locale))
   const items = articles.map((article) => {
     const url = absoluteUrl(site, pathOfBilingualPage('/blog/$slug', { slug: article.slug }, locale))

@@ -35,18 +35,34 @@ const withFigure =
     message({ figure: claimFigure(claim, options?.locale ?? getLocale()) }, options)
 
 const seo: Record<StaticRoute, SeoEntry> = {
-  '/': { title: m.seo_home_title, description: withFigure(m.seo_home_description, 'contentCreation'), keywords: m.seo_home_keywords },
+  '/': {
+    title: m.seo_home_title,
+    description: withFigure(m.seo_home_description, 'contentCreation'),
+    keywords: m.seo_home_keywords,
+  },
   // "10× faster content reviews" is search-engine copy only (SPEC section 1): never visible text.
-  '/product': { title: m.seo_product_title, description: withFigure(m.seo_product_description, 'contentReviews'), keywords: m.seo_product_keywords },
+  '/product': {
+    title: m.seo_product_title,
+    description: withFigure(m.seo_product_description, 'contentReviews'),
+    keywords: m.seo_product_keywords,
+  },
   '/about-us': { title: m.seo_about_title, description: m.seo_about_description, keywords: m.seo_about_keywords },
   '/blog': { title: m.seo_blog_title, description: m.seo_blog_description, keywords: m.seo_blog_keywords },
-  '/book-demo': { title: m.seo_book_demo_title, description: m.seo_book_demo_description, keywords: m.seo_book_demo_keywords },
+  '/book-demo': {
+    title: m.seo_book_demo_title,
+    description: m.seo_book_demo_description,
+    keywords: m.seo_book_demo_keywords,
+  },
   '/strategic-partnerships': {
     title: m.seo_strategic_partnerships_title,
     description: m.seo_strategic_partnerships_description,
     keywords: m.seo_strategic_partnerships_keywords,
   },
-  '/partners': { title: m.seo_partners_title, description: m.seo_partners_description, keywords: m.seo_partners_keywords },
+  '/partners': {
+    title: m.seo_partners_title,
+    description: m.seo_partners_description,
+    keywords: m.seo_partners_keywords,
+  },
   '/brand-analysis': {
     title: m.seo_brand_analysis_title,
     description: m.seo_brand_analysis_description,
@@ -58,8 +74,16 @@ const seo: Record<StaticRoute, SeoEntry> = {
     description: m.seo_calculator_description,
     keywords: m.seo_calculator_keywords,
   },
-  '/privacy-policy': { title: m.seo_privacy_title, description: m.seo_privacy_description, keywords: m.seo_privacy_keywords },
-  '/cookie-policy': { title: m.seo_cookies_title, description: m.seo_cookies_description, keywords: m.seo_cookies_keywords },
+  '/privacy-policy': {
+    title: m.seo_privacy_title,
+    description: m.seo_privacy_description,
+    keywords: m.seo_privacy_keywords,
+  },
+  '/cookie-policy': {
+    title: m.seo_cookies_title,
+    description: m.seo_cookies_description,
+    keywords: m.seo_cookies_keywords,
+  },
   '/imprint': { title: m.seo_imprint_title, description: m.seo_imprint_description, keywords: m.seo_imprint_keywords },
   '/search': { title: m.seo_search_title, description: m.seo_search_description, keywords: m.seo_search_keywords },
   '/thirdpartyterms': {
@@ -94,7 +118,12 @@ const pathsOf = (route: RoutePath, params: Record<string, string> = {}): Localiz
   de: pathOfPage(route, params, 'de'),
 })
 
-const feedLink = (locale: Locale) => ({ rel: 'alternate', type: 'application/rss+xml', title: m.seo_feed_title(), href: feedPath(locale) })
+const feedLink = (locale: Locale) => ({
+  rel: 'alternate',
+  type: 'application/rss+xml',
+  title: m.seo_feed_title(),
+  href: feedPath(locale),
+})
 
 interface HeadInput {
   title: string
@@ -141,7 +170,9 @@ export function pageHead(route: StaticRoute, site: SeoSite, options: { page?: nu
     jsonLd: [...jsonLd, ...(options.jsonLd ?? [])],
     feed: route === '/blog',
   })
-  return NOINDEX_PAGES.includes(route) ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] } : head
+  return NOINDEX_PAGES.includes(route)
+    ? { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
+    : head
 }
 
 export interface ArticleSeo {
@@ -163,7 +194,11 @@ export function articleHead(article: ArticleSeo, site: SeoSite) {
   const locale = getLocale()
   const paths = articlePaths(article, locale)
   const self = pathOfBilingualPage('/blog/$slug', { slug: article.slug }, locale)
-  const categoryPath = pathOfBilingualPage('/blog/category/$categorySlug', { categorySlug: article.category.slug }, locale)
+  const categoryPath = pathOfBilingualPage(
+    '/blog/category/$categorySlug',
+    { categorySlug: article.category.slug },
+    locale,
+  )
   const image = articleShareImagePath(article.coverImage)
   return buildHead(site, {
     title: `${article.seoTitle} | ${site.brandName}`,

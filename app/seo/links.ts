@@ -17,7 +17,9 @@ const ogLocale = (locale: Locale) => regionTag(locale).replace('-', '_')
 export function canonicalLinks(site: SiteUrls, paths: LocalizedPaths, locale: Locale, query = '') {
   const self = paths[locale]
   if (self === null) return []
-  const links: Array<{ rel: string; href: string; hrefLang?: string }> = [{ rel: 'canonical', href: absoluteUrl(site, self) + query }]
+  const links: Array<{ rel: string; href: string; hrefLang?: string }> = [
+    { rel: 'canonical', href: absoluteUrl(site, self) + query },
+  ]
   if (paths.en !== null && paths.de !== null) {
     links.push(
       { rel: 'alternate', hrefLang: 'en', href: absoluteUrl(site, paths.en) + query },

@@ -14,8 +14,15 @@ interface LlmsSite {
 }
 
 export function llmsTxt(site: LlmsSite, articles: Record<Locale, ArticleCard[]>): string {
-  const link = (title: string, path: string, description: string) => `- [${oneLine(title)}](${absoluteUrl(site, path)}): ${oneLine(description)}`
-  const lines = [`# ${site.brandName}`, '', `> ${seoEntry('/').description({}, { locale: 'en' })}`, '', m.seo_llms_intro({ brand: site.brandName }, { locale: 'en' })]
+  const link = (title: string, path: string, description: string) =>
+    `- [${oneLine(title)}](${absoluteUrl(site, path)}): ${oneLine(description)}`
+  const lines = [
+    `# ${site.brandName}`,
+    '',
+    `> ${seoEntry('/').description({}, { locale: 'en' })}`,
+    '',
+    m.seo_llms_intro({ brand: site.brandName }, { locale: 'en' }),
+  ]
   for (const locale of locales) {
     lines.push('', `## ${m.seo_llms_pages({}, { locale })}`, '')
     for (const route of sitemapRoutes) {

@@ -22,7 +22,9 @@ export const headOfLoader = ({ loaderData }: { loaderData?: { head?: HeadEntries
 
 /** Loader and head of a page whose head needs no data of its own. */
 export const staticPageHead = (route: StaticRoute) => ({
-  loader: async ({ context }: { context: { site: SeoSite } }) => ({ head: (await headBuilders()).pageHead(route, context.site) }),
+  loader: async ({ context }: { context: { site: SeoSite } }) => ({
+    head: (await headBuilders()).pageHead(route, context.site),
+  }),
   head: headOfLoader,
 })
 

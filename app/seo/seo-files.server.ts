@@ -20,14 +20,20 @@ const feeds: Record<string, Locale> = { [feedPath('en')]: 'en', [feedPath('de')]
 
 /** robots.txt, sitemap.xml, llms.txt or a feed. */
 export function isSeoFilePath(pathname: string): boolean {
-  return pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname === '/llms.txt' || Object.hasOwn(feeds, pathname)
+  return (
+    pathname === '/robots.txt' ||
+    pathname === '/sitemap.xml' ||
+    pathname === '/llms.txt' ||
+    Object.hasOwn(feeds, pathname)
+  )
 }
 
 /** The response for one of these files, or null when the path is not one of them. */
 export async function seoFileResponse(request: Request, pathname: string): Promise<Response | null> {
   const locale = feeds[pathname]
   if (!isSeoFilePath(pathname)) return null
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
   const site = serverSiteConfig()
   if (pathname === '/robots.txt') return text(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8')
   try {
@@ -37,16 +43,25 @@ export async function seoFileResponse(request: Request, pathname: string): Promi
       return text(sitemapXml(site.siteUrl, sitemapEntries(articles, categories)), 'application/xml; charset=utf-8')
     }
     if (pathname === '/llms.txt') {
-      const [en, de] = await Promise.all([listFeedArticles(db, 'en', LLMS_TXT_ARTICLES), listFeedArticles(db, 'de', LLMS_TXT_ARTICLES)])
+      const [en, de] = await Promise.all([
+        listFeedArticles(db, 'en', LLMS_TXT_ARTICLES),
+        listFeedArticles(db, 'de', LLMS_TXT_ARTICLES),
+      ])
       return text(llmsTxt(site, { en, de }), 'text/markdown; charset=utf-8')
     }
     if (!locale) return null
     const articles = await listFeedArticles(db, locale, FEED_SIZE)
-    const feedText = { title: m.seo_feed_title({}, { locale: locale }), description: m.seo_feed_description({}, { locale: locale }) }
+    const feedText = {
+      title: m.seo_feed_title({}, { locale: locale }),
+      description: m.seo_feed_description({}, { locale: locale }),
+    }
     return text(rssXml(site, locale, feedText, articles), 'application/rss+xml; charset=utf-8')
   } catch (error) {
     log('error', 'database did not answer', { path: pathname, error: errorMessage(error) })
-    return new Response('Service temporarily unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' } })
+    return new Response('Service temporarily unavailable', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' },
+    })
   }
 }
 

@@ -17,15 +17,27 @@ export const sitemapRoutes: StaticRoute[] = routePaths.filter(
   (route): route is StaticRoute => !route.includes('$') && !NOINDEX_PAGES.some((page) => page === route),
 )
 
-export function sitemapEntries(articles: ArticleUrlRow[], categories: Array<{ key: string; locale: Locale; slug: string }>): SitemapEntry[] {
-  const entries: SitemapEntry[] = sitemapRoutes.map((route) => ({ paths: { en: pathOfPage(route, {}, 'en'), de: pathOfPage(route, {}, 'de') } }))
+export function sitemapEntries(
+  articles: ArticleUrlRow[],
+  categories: Array<{ key: string; locale: Locale; slug: string }>,
+): SitemapEntry[] {
+  const entries: SitemapEntry[] = sitemapRoutes.map((route) => ({
+    paths: { en: pathOfPage(route, {}, 'en'), de: pathOfPage(route, {}, 'de') },
+  }))
   for (const group of groupBy(categories, (row) => row.key)) {
-    entries.push({ paths: localized(group, (row) => pathOfPage('/blog/category/$categorySlug', { categorySlug: row.slug }, row.locale)) })
+    entries.push({
+      paths: localized(group, (row) =>
+        pathOfPage('/blog/category/$categorySlug', { categorySlug: row.slug }, row.locale),
+      ),
+    })
   }
   for (const group of groupBy(articles, (row) => row.articleId)) {
     entries.push({
       paths: localized(group, (row) => pathOfPage('/blog/$slug', { slug: row.slug }, row.locale)),
-      lastModified: { en: group.find((row) => row.locale === 'en')?.updatedOn, de: group.find((row) => row.locale === 'de')?.updatedOn },
+      lastModified: {
+        en: group.find((row) => row.locale === 'en')?.updatedOn,
+        de: group.find((row) => row.locale === 'de')?.updatedOn,
+      },
     })
   }
   return entries
@@ -41,8 +53,14 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
       const lastModified = entry.lastModified?.[locale]
       if (lastModified) lines.push(`<lastmod>${lastModified}</lastmod>`)
       if (entry.paths.en !== null && entry.paths.de !== null) {
-        for (const [hreflang, target] of [['en', entry.paths.en], ['de', entry.paths.de], ['x-default', entry.paths.en]] as const) {
-          lines.push(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(site, target))}"/>`)
+        for (const [hreflang, target] of [
+          ['en', entry.paths.en],
+          ['de', entry.paths.de],
+          ['x-default', entry.paths.en],
+        ] as const) {
+          lines.push(
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(site, target))}"/>`,
+          )
         }
       }
       lines.push('</url>')
@@ -59,11 +77,22 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /_serverFn/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /_serverFn/',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
 
 export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
+  return value.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  )
 }
 
 function localized<T extends { locale: Locale }>(rows: T[], pathOf: (row: T) => string | null): LocalizedPaths {

@@ -9,7 +9,10 @@ type Site = Pick<SiteConfig, 'brandName' | 'siteUrl' | 'social'>
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string }
 
 /** A head script entry; "<" is escaped so no text in the data can close the script element. */
-export const jsonLdScript = (data: JsonLd) => ({ type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') })
+export const jsonLdScript = (data: JsonLd) => ({
+  type: 'application/ld+json',
+  children: JSON.stringify(data).replace(/</g, '\\u003c'),
+})
 
 const organizationId = (site: Site) => `${absoluteUrl(site, '/')}#organization`
 
@@ -76,7 +79,12 @@ export function breadcrumbs(site: Site, trail: Array<{ name: string; path: strin
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(site, crumb.path) })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
   }
 }
 
@@ -85,7 +93,11 @@ export function faqPage(items: Array<{ question: string; answer: string }>): Jso
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   }
 }
 
@@ -112,17 +124,31 @@ export function jobPosting(site: Site, job: JobFacts): JsonLd {
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: job.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: site.brandName, sameAs: absoluteUrl(site, '/'), logo: absoluteUrl(site, LOGO_PATH) },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.brandName,
+      sameAs: absoluteUrl(site, '/'),
+      logo: absoluteUrl(site, LOGO_PATH),
+    },
     ...(job.locations.length > 0
       ? {
           jobLocation: job.locations.map((place) => ({
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: place.locality, addressCountry: place.country, postalCode: place.postalCode, streetAddress: place.street },
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: place.locality,
+              addressCountry: place.country,
+              postalCode: place.postalCode,
+              streetAddress: place.street,
+            },
           })),
         }
       : {}),
     ...(job.remoteCountries?.length
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: job.remoteCountries.map((name) => ({ '@type': 'Country', name })) }
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: job.remoteCountries.map((name) => ({ '@type': 'Country', name })),
+        }
       : {}),
     url: absoluteUrl(site, job.path),
     directApply: false,

@@ -14,13 +14,19 @@ export interface Integration {
 
 export function configuredIntegrations(tracking: SiteConfig['tracking']): Integration[] {
   const list: Integration[] = []
-  if (tracking.analyticsScriptUrl) list.push({ id: 'analytics', category: 'analytics', src: tracking.analyticsScriptUrl })
-  if (tracking.conversionScriptUrl) list.push({ id: 'conversion', category: 'marketing', src: tracking.conversionScriptUrl })
+  if (tracking.analyticsScriptUrl)
+    list.push({ id: 'analytics', category: 'analytics', src: tracking.analyticsScriptUrl })
+  if (tracking.conversionScriptUrl)
+    list.push({ id: 'conversion', category: 'marketing', src: tracking.conversionScriptUrl })
   return list
 }
 
 /** Starts watching consent; returns a function that stops watching (scripts already run stay). */
-export function startIntegrations(integrations: Integration[], store: ConsentStore, doc: Document = document): () => void {
+export function startIntegrations(
+  integrations: Integration[],
+  store: ConsentStore,
+  doc: Document = document,
+): () => void {
   if (integrations.length === 0) return () => undefined
   // The document is the record of what runs, so a second start (a re-render) never loads a script twice.
   const isLoaded = (id: string) => doc.head.querySelector(`script[data-integration="${id}"]`) !== null
@@ -38,7 +44,10 @@ export function startIntegrations(integrations: Integration[], store: ConsentSto
         // The cookie helper is fetched only now: no first visit needs it (it kept first-load
         // JavaScript from growing with the speed measurement). Reloaded even if it cannot load.
         void import('../consent/cookies.ts')
-          .then(({ expireAllCookies }) => expireAllCookies(doc), () => undefined)
+          .then(
+            ({ expireAllCookies }) => expireAllCookies(doc),
+            () => undefined,
+          )
           .finally(() => doc.location.reload())
         return
       }

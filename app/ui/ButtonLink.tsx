@@ -3,7 +3,12 @@ import type { RoutePath } from '../i18n/route-table.ts'
 import { buttonStyles } from './button-styles.ts'
 
 /** A link to a page of the site that looks like a button (a secondary call to action). */
-export function ButtonLink({ to, label, variant = 'primary', className = '' }: {
+export function ButtonLink({
+  to,
+  label,
+  variant = 'primary',
+  className = '',
+}: {
   to: RoutePath
   label: string
   variant?: keyof typeof buttonStyles

@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react'
 
 /** The call to action a page ends with: a dark panel with a heading, a sentence and buttons. */
-export function CtaPanel({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
+export function CtaPanel({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string
+  title: string
+  text: string
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="px-4 py-16 sm:px-6 lg:py-24">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-2xl bg-brand-900 px-5 py-12 text-center sm:px-12 lg:py-16">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgba(31,95,191,0.55),transparent_55%),radial-gradient(circle_at_90%_100%,rgba(16,185,129,0.18),transparent_45%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgba(31,95,191,0.55),transparent_55%),radial-gradient(circle_at_90%_100%,rgba(16,185,129,0.18),transparent_45%)]"
+        />
         <div className="relative mx-auto max-w-2xl">
           <h2 id={id} className="text-2xl font-bold tracking-tight text-balance text-white sm:text-4xl">
             {title}

@@ -23,7 +23,11 @@ export function KeepServerHtml({ name, children }: { name: string; children: Rea
   const firstLoad = !useMountedAfterHydration()
   if (firstLoad) return <ServerHtml name={name}>{children}</ServerHtml>
   const html = keptHtml.get(name)
-  return html === undefined ? <div data-server-html={name}>{children}</div> : <div data-server-html={name} dangerouslySetInnerHTML={{ __html: html }} />
+  return html === undefined ? (
+    <div data-server-html={name}>{children}</div>
+  ) : (
+    <div data-server-html={name} dangerouslySetInnerHTML={{ __html: html }} />
+  )
 }
 
 const keptHtml = new Map<string, string>()

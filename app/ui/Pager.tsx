@@ -8,7 +8,17 @@ export const pagerLinkStyle =
 export type PageLink = (page: number, rel: 'prev' | 'next', text: string) => ReactNode
 
 /** Previous and next links around "Page N of M", for any paged list (the blog, search results). */
-export function Pager({ label, page, pageCount, link }: { label: string; page: number; pageCount: number; link: PageLink }) {
+export function Pager({
+  label,
+  page,
+  pageCount,
+  link,
+}: {
+  label: string
+  page: number
+  pageCount: number
+  link: PageLink
+}) {
   if (pageCount <= 1) return null
   return (
     <nav aria-label={label} className="mt-10 flex items-center justify-between gap-4">

@@ -46,7 +46,18 @@ const isModern = (url: string) => /\.(webp|avif)(\?|#|$)/i.test(url)
  * A raster picture in a modern format with the original as fallback. When the modern file fails to
  * load (SPEC section 4), the <source> is dropped, so the browser loads the original instead.
  */
-export function Picture({ src, srcSet, modernSrcSet, modernType = 'image/webp', alt, width, height, sizes, priority = 'lazy', className = '' }: Props) {
+export function Picture({
+  src,
+  srcSet,
+  modernSrcSet,
+  modernType = 'image/webp',
+  alt,
+  width,
+  height,
+  sizes,
+  priority = 'lazy',
+  className = '',
+}: Props) {
   const [modernFailed, setModernFailed] = useState(false)
   const image = useRef<HTMLImageElement>(null)
 

@@ -9,7 +9,10 @@ const FIRST_SLOT = 0xe000
  * Renders a message whose parameters are elements: `rich((t) => m.key({ link: t.link }), { link: <Link … /> })`.
  * Keeps whole sentences in the message files (translators see `{link}` where the link goes).
  */
-export function rich<Name extends string>(render: (slots: Record<Name, string>) => string, nodes: Record<Name, ReactNode>): ReactNode {
+export function rich<Name extends string>(
+  render: (slots: Record<Name, string>) => string,
+  nodes: Record<Name, ReactNode>,
+): ReactNode {
   const names = keysOf(nodes)
   const slots = recordOf(names, (_, index) => String.fromCharCode(FIRST_SLOT + index))
   return render(slots)

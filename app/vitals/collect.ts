@@ -29,7 +29,8 @@ let listening = false
 
 function effectiveConnectionType(): string | undefined {
   const connection: unknown = Reflect.get(navigator, 'connection')
-  const type: unknown = typeof connection === 'object' && connection !== null ? Reflect.get(connection, 'effectiveType') : undefined
+  const type: unknown =
+    typeof connection === 'object' && connection !== null ? Reflect.get(connection, 'effectiveType') : undefined
   return typeof type === 'string' ? type : undefined
 }
 
@@ -70,7 +71,8 @@ function flush(): void {
     views.set(key, null)
     if (!allowed?.()) continue
     const body = JSON.stringify(report)
-    if (!navigator.sendBeacon(VITALS_PATH, body)) void fetch(VITALS_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined)
+    if (!navigator.sendBeacon(VITALS_PATH, body))
+      void fetch(VITALS_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined)
   }
 }
 

@@ -27,7 +27,11 @@ export const vitalsMethods = (): readonly string[] => (rowsForTests() ? ['GET', 
 function answer(status: number, error?: string, headers: Record<string, string> = {}): Response {
   return new Response(error === undefined ? null : JSON.stringify({ error }), {
     status,
-    headers: { ...(error === undefined ? {} : { 'content-type': 'application/json' }), 'cache-control': 'no-store', ...headers },
+    headers: {
+      ...(error === undefined ? {} : { 'content-type': 'application/json' }),
+      'cache-control': 'no-store',
+      ...headers,
+    },
   })
 }
 
@@ -69,7 +73,9 @@ async function readRows(request: Request, deps: VitalsDeps): Promise<Response> {
   if (!page.success) return answer(400, 'Name a route, locale and device.')
   try {
     const rows = await listVitals(await deps.database(), page.output)
-    return new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+    return new Response(JSON.stringify(rows), {
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    })
   } catch {
     return answer(503, 'The rows cannot be read right now.')
   }

@@ -15,7 +15,8 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const navigationTypesAgree: Same<NavigationType, Metric['navigationType']> = true
 void navigationTypesAgree
 
-const metric = (name: MetricName) => v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(METRIC_MAX[name])))
+const metric = (name: MetricName) =>
+  v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(METRIC_MAX[name])))
 
 /** Which page a report is about: the route's template, the language, the device class. */
 export const PageSchema = v.object({
@@ -29,14 +30,31 @@ export const VitalsReportSchema = v.pipe(
     ...PageSchema.entries,
     navigation: v.picklist(vitalsNavigationEnum.enumValues),
     // Browsers may one day name other types: an unknown one is stored as unknown, not refused.
-    connection: v.optional(v.pipe(v.string(), v.maxLength(16), v.transform((type) => vitalsConnectionEnum.enumValues.find((known) => known === type)))),
+    connection: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(16),
+        v.transform((type) => vitalsConnectionEnum.enumValues.find((known) => known === type)),
+      ),
+    ),
     metrics: v.pipe(
-      v.strictObject({ LCP: metric('LCP'), INP: metric('INP'), CLS: metric('CLS'), FCP: metric('FCP'), TTFB: metric('TTFB') }),
-      v.check((metrics) => Object.values(metrics).some((value) => value !== undefined), 'a report carries at least one metric'),
+      v.strictObject({
+        LCP: metric('LCP'),
+        INP: metric('INP'),
+        CLS: metric('CLS'),
+        FCP: metric('FCP'),
+        TTFB: metric('TTFB'),
+      }),
+      v.check(
+        (metrics) => Object.values(metrics).some((value) => value !== undefined),
+        'a report carries at least one metric',
+      ),
     ),
   }),
   v.check(
-    (report) => report.navigation !== 'soft-navigation' || Object.keys(report.metrics).every((name) => SOFT_NAVIGATION_METRICS.some((allowed) => allowed === name)),
+    (report) =>
+      report.navigation !== 'soft-navigation' ||
+      Object.keys(report.metrics).every((name) => SOFT_NAVIGATION_METRICS.some((allowed) => allowed === name)),
     'a soft navigation reports INP and CLS only',
   ),
 )

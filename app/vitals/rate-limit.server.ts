@@ -11,7 +11,11 @@ export type ReportLimiter = (db: Database, client: string | undefined) => Promis
  * Counts one report for the client and for everyone, only when both have room: a client over its own
  * limit cannot use up the shared budget. Clients whose address is unknown share one bucket.
  */
-export function limitReport(db: Database, client: string | undefined, limits = VITALS_RATE_LIMITS): Promise<RateLimitResult> {
+export function limitReport(
+  db: Database,
+  client: string | undefined,
+  limits = VITALS_RATE_LIMITS,
+): Promise<RateLimitResult> {
   return hitRateLimits(db, [
     { scope: 'vitals-client', subject: client ?? 'unknown', rule: limits.client },
     { scope: 'vitals-all', subject: 'all', rule: limits.all },

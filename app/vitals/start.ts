@@ -7,7 +7,11 @@ export function measureWithConsent(store: ConsentStore): () => void {
   const allowed = () => store.hasConsent('performance')
   let stop: Promise<() => void> | undefined
   const apply = () => {
-    if (allowed() && !stop) stop = import('./collect.ts').then((module) => module.collect(allowed), () => () => undefined)
+    if (allowed() && !stop)
+      stop = import('./collect.ts').then(
+        (module) => module.collect(allowed),
+        () => () => undefined,
+      )
     if (!allowed() && stop) {
       void stop.then((halt) => halt())
       stop = undefined

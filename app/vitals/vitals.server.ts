@@ -42,11 +42,22 @@ export async function purgeExpiredVitals(db: Database, today?: string, days = VI
 }
 
 /** The rows of one route, language and device class on one day (the browser tests read them). */
-export async function listVitals(db: Database, filter: { route: string; locale: Locale; device: DeviceClass }, today?: string) {
+export async function listVitals(
+  db: Database,
+  filter: { route: string; locale: Locale; device: DeviceClass },
+  today?: string,
+) {
   return db
     .select()
     .from(webVitals)
-    .where(and(eq(webVitals.route, filter.route), eq(webVitals.locale, filter.locale), eq(webVitals.device, filter.device), sql`${webVitals.day} = ${dayOf(today)}`))
+    .where(
+      and(
+        eq(webVitals.route, filter.route),
+        eq(webVitals.locale, filter.locale),
+        eq(webVitals.device, filter.device),
+        sql`${webVitals.day} = ${dayOf(today)}`,
+      ),
+    )
 }
 
 export interface MetricSummary {
@@ -77,7 +88,10 @@ export interface VitalsSummary {
 
 const COLUMNS: Record<MetricName, string> = { LCP: 'lcp_ms', INP: 'inp_ms', CLS: 'cls', FCP: 'fcp_ms', TTFB: 'ttfb_ms' }
 
-type GroupRow = { route: string; locale: Locale; device: DeviceClass; views: number; soft: number } & Record<string, number | string | null>
+type GroupRow = { route: string; locale: Locale; device: DeviceClass; views: number; soft: number } & Record<
+  string,
+  number | string | null
+>
 
 /** Count and p75 of each metric per route, language and device class over the last `days` days. */
 export async function summarizeVitals(db: Database, days = REPORT_DAYS, today?: string): Promise<VitalsSummary> {

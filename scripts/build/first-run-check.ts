@@ -87,7 +87,8 @@ function editMessages(): () => void {
   for (const { file, text } of originals) {
     const value: unknown = JSON.parse(text)[PROBE_KEY]
     const entry = `"${PROBE_KEY}": ${JSON.stringify(value)}`
-    if (typeof value !== 'string' || !text.includes(entry)) throw new Error(`${file} has no "${PROBE_KEY}" in its usual form`)
+    if (typeof value !== 'string' || !text.includes(entry))
+      throw new Error(`${file} has no "${PROBE_KEY}" in its usual form`)
     writeFileSync(file, text.replace(entry, `"${PROBE_KEY}": ${JSON.stringify(value + MARK)}`))
   }
   return () => originals.forEach(({ file, text }) => writeFileSync(file, text))
@@ -100,7 +101,9 @@ async function waitForMark(base: string, paths: string[], present: boolean): Pro
     const pages = await Promise.all(paths.map((path) => fetch(base + path).then((r) => r.text())))
     if (pages.every((html) => html.includes(MARK) === present)) return Date.now() - started
     if (Date.now() - started > MESSAGE_EDIT_TIMEOUT_MS) {
-      throw new Error(`the edited message was ${present ? 'not shown' : 'still shown'} after ${seconds(MESSAGE_EDIT_TIMEOUT_MS)}`)
+      throw new Error(
+        `the edited message was ${present ? 'not shown' : 'still shown'} after ${seconds(MESSAGE_EDIT_TIMEOUT_MS)}`,
+      )
     }
     await sleep(250)
   }
@@ -115,12 +118,16 @@ async function waitForStatus(url: string, expected: number): Promise<number> {
   let last = 'no answer'
   for (;;) {
     const code = await status(url).catch((error: unknown) => {
-      last = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error)
+      last =
+        error instanceof Error
+          ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+          : String(error)
       return null
     })
     if (code === expected) return Date.now() - started
     if (code !== null) last = `HTTP ${code}`
-    if (Date.now() - started > PAGE_TIMEOUT_MS) throw new Error(`${url} did not answer ${expected} within ${seconds(PAGE_TIMEOUT_MS)} (last: ${last})`)
+    if (Date.now() - started > PAGE_TIMEOUT_MS)
+      throw new Error(`${url} did not answer ${expected} within ${seconds(PAGE_TIMEOUT_MS)} (last: ${last})`)
     await sleep(250)
   }
 }
@@ -147,7 +154,9 @@ async function main(): Promise<string[]> {
     // A few at a time: the dev server compiles each new route on its first request.
     for (let i = 0; i < paths.length; i += 4) {
       const batch = paths.slice(i, i + 4)
-      results.push(...(await Promise.all(batch.map(async (path): Promise<[string, number]> => [path, await status(base + path)]))))
+      results.push(
+        ...(await Promise.all(batch.map(async (path): Promise<[string, number]> => [path, await status(base + path)]))),
+      )
     }
     const bad = results.filter(([, code]) => code !== 200)
     for (const [path, code] of bad) failures.push(`${path} answered ${code}`)
@@ -169,7 +178,9 @@ async function main(): Promise<string[]> {
     const broken = await waitForStatus(`${base}/de`, 500)
     execFileSync('npm', ['run', 'generate'], { stdio: 'ignore' })
     const recovered = await waitForStatus(`${base}/de`, 200)
-    console.log(`generated folder deleted: /de failed after ${seconds(broken)}, answered 200 ${seconds(recovered)} after \`npm run generate\``)
+    console.log(
+      `generated folder deleted: /de failed after ${seconds(broken)}, answered 200 ${seconds(recovered)} after \`npm run generate\``,
+    )
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error))
   } finally {

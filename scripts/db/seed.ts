@@ -4,7 +4,10 @@
 import { closeConnection, openConnection } from '../../db/client.server.ts'
 import { describeReport, seedBlog } from '../../db/seed.ts'
 
-const connection = await openConnection({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DATA_DIR || undefined })
+const connection = await openConnection({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.PGLITE_DATA_DIR || undefined,
+})
 try {
   console.log(`Seeding the blog (${connection.driver})…`)
   console.log(describeReport(await seedBlog(connection.db, process.env.SEED_CONTENT_DIR || undefined)))

@@ -65,7 +65,8 @@ export async function startFakeMailerLite(port = 0, mode: FakeMode = 'accept'): 
         response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Unauthenticated."}')
         return
       }
-      const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
+      const json = (status: number, value: unknown) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
       switch (modeFor(fake, email)) {
         case 'accept':
           record('accepted')

@@ -14,7 +14,16 @@ if (!port) throw new Error('usage: node scripts/dev/html-checker.ts PORT')
 
 const java = spawn(
   'java',
-  ['-Xss8m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Dnu.validator.servlet.bind-address=127.0.0.1', '-cp', vnuJar, 'nu.validator.servlet.Main', port],
+  [
+    '-Xss8m',
+    '-XX:TieredStopAtLevel=1',
+    '-XX:+UseSerialGC',
+    '-Dnu.validator.servlet.bind-address=127.0.0.1',
+    '-cp',
+    vnuJar,
+    'nu.validator.servlet.Main',
+    port,
+  ],
   { stdio: ['ignore', 'pipe', 'pipe'] },
 )
 // Its start-up log is long: keep the tail, and show it only if the checker stops by itself.

@@ -45,7 +45,9 @@ export function readArticleText(path: string): ArticleText | null {
 }
 
 export const articleFolders = (dir: string): string[] =>
-  readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort()
+  readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .sort()
 
 export function articleStatus(dir: string, folder: string): ArticleStatus {
   const pathOf = (locale: Locale) => join(dir, folder, `${locale}.md`)
@@ -57,12 +59,19 @@ export function articleStatus(dir: string, folder: string): ArticleStatus {
   const files = new Map(texts.flatMap(([locale, text]) => (text ? [[locale, text] as const] : [])))
   const updated = Object.fromEntries([...files].map(([locale, text]) => [locale, dateText(text.fields.updated)]))
   const translations = [...files].filter(([, text]) => text.fields.translatedFrom !== undefined)
-  if (translations.length > 1) return { folder, state: 'invalid', updated, problem: 'both files say they are a translation (translatedFrom)' }
+  if (translations.length > 1)
+    return { folder, state: 'invalid', updated, problem: 'both files say they are a translation (translatedFrom)' }
   const [marked] = translations
   if (!marked) return { folder, state: 'unmarked', updated }
   const [translation, text] = marked
   const source = otherLocale(translation)
-  if (text.fields.translatedFrom !== source) return { folder, state: 'invalid', updated, problem: `${translation}.md says translatedFrom: ${String(text.fields.translatedFrom)}` }
+  if (text.fields.translatedFrom !== source)
+    return {
+      folder,
+      state: 'invalid',
+      updated,
+      problem: `${translation}.md says translatedFrom: ${String(text.fields.translatedFrom)}`,
+    }
   const sourceText = files.get(source)
   const currentHash = sourceText ? sourceHash(sourceText.fields, sourceText.body) : undefined
   const recordedHash = typeof text.fields.sourceHash === 'string' ? text.fields.sourceHash : undefined
@@ -76,4 +85,5 @@ function dateText(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
-export const allArticleStatuses = (dir: string): ArticleStatus[] => articleFolders(dir).map((folder) => articleStatus(dir, folder))
+export const allArticleStatuses = (dir: string): ArticleStatus[] =>
+  articleFolders(dir).map((folder) => articleStatus(dir, folder))

@@ -12,12 +12,18 @@ import { sourceHash } from './source-hash.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { from: { type: 'string' }, all: { type: 'boolean', default: false }, content: { type: 'string', default: 'content/blog' } },
+  options: {
+    from: { type: 'string' },
+    all: { type: 'boolean', default: false },
+    content: { type: 'string', default: 'content/blog' },
+  },
 })
 const dir = resolve(values.content)
 const folders = values.all ? articleFolders(dir) : positionals
 if (folders.length === 0) {
-  console.error('Name the article folders to mark (as in content/blog), or --all to mark every article as translated as it is now.')
+  console.error(
+    'Name the article folders to mark (as in content/blog), or --all to mark every article as translated as it is now.',
+  )
   process.exit(2)
 }
 const from = values.from === undefined ? undefined : v.parse(LocaleSchema, values.from)

@@ -30,7 +30,8 @@ export function messageFindings(files: Record<Locale, Messages>, sameAllowed: Re
     }
     if (!complete || typeof texts.en !== 'string' || typeof texts.de !== 'string') continue
     const [en, de] = [placeholders(texts.en), placeholders(texts.de)]
-    if (en.join() !== de.join()) findings.push({ key, kind: 'placeholders', detail: `en {${en.join('}, {')}} · de {${de.join('}, {')}}` })
+    if (en.join() !== de.join())
+      findings.push({ key, kind: 'placeholders', detail: `en {${en.join('}, {')}} · de {${de.join('}, {')}}` })
     else if (texts.en === texts.de && !sameAllowed.has(key)) findings.push({ key, kind: 'identical', detail: texts.en })
   }
   return findings

@@ -16,6 +16,9 @@ const TRANSLATED_FIELDS = ['title', 'excerpt', 'coverAlt', 'seoTitle', 'seoDescr
 
 /** 12 hex digits: short enough to read in front matter, long enough never to collide here. */
 export function sourceHash(fields: TranslatableFields, body: string): string {
-  const text = JSON.stringify([...TRANSLATED_FIELDS.map((name) => fields[name] ?? null), body.replace(/\r\n/g, '\n').trim()])
+  const text = JSON.stringify([
+    ...TRANSLATED_FIELDS.map((name) => fields[name] ?? null),
+    body.replace(/\r\n/g, '\n').trim(),
+  ])
   return createHash('sha256').update(text).digest('hex').slice(0, 12)
 }

@@ -18,7 +18,8 @@ const { values } = parseArgs({
 
 const MessageFile = v.record(v.string(), v.unknown())
 const SameList = v.object({ keys: v.array(v.string()) })
-const readJson = <T extends v.GenericSchema>(path: string, schema: T): v.InferOutput<T> => v.parse(schema, JSON.parse(readFileSync(path, 'utf8')))
+const readJson = <T extends v.GenericSchema>(path: string, schema: T): v.InferOutput<T> =>
+  v.parse(schema, JSON.parse(readFileSync(path, 'utf8')))
 
 const messageDir = resolve(values.messages)
 const files: Record<'en' | 'de', Messages> = {
@@ -51,9 +52,11 @@ process.exitCode = failed ? 1 : 0
 
 function report(): string {
   const lines = [`Messages: ${summary.messageKeys} keys (${messageDir})`]
-  for (const finding of messages) lines.push(`  ${finding.kind === 'identical' ? '!' : '✗'} ${describeMessage(finding)}`)
+  for (const finding of messages)
+    lines.push(`  ${finding.kind === 'identical' ? '!' : '✗'} ${describeMessage(finding)}`)
   lines.push('', `Articles: ${summary.articles} folders (${resolve(values.content)})`)
-  for (const article of articles) lines.push(`  ${mark(article)} ${article.state.padEnd(8)} ${article.folder}  ${describeArticle(article)}`)
+  for (const article of articles)
+    lines.push(`  ${mark(article)} ${article.state.padEnd(8)} ${article.folder}  ${describeArticle(article)}`)
   lines.push(
     '',
     `Missing or broken: ${summary.messageErrors} messages, ${summary.missing} articles · outdated: ${summary.outdated} · ` +
@@ -81,7 +84,9 @@ function mark(article: ArticleStatus): string {
 }
 
 function describeArticle(article: ArticleStatus): string {
-  const dates = Object.entries(article.updated ?? {}).map(([locale, date]) => `${locale} updated ${date ?? '?'}`).join(', ')
+  const dates = Object.entries(article.updated ?? {})
+    .map(([locale, date]) => `${locale} updated ${date ?? '?'}`)
+    .join(', ')
   switch (article.state) {
     case 'missing':
       return `no ${article.missing?.map((locale) => `${locale}.md`).join(' or ')}`

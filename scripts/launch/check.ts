@@ -4,11 +4,18 @@
 import { readFileSync } from 'node:fs'
 import { formatFindings, launchFindings, siteLaunchInputs } from '../../server/launch-check.ts'
 
-const messages = Object.fromEntries(['en', 'de'].map((locale) => [locale, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>]))
+const messages = Object.fromEntries(
+  ['en', 'de'].map((locale) => [
+    locale,
+    JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>,
+  ]),
+)
 const findings = launchFindings(siteLaunchInputs(process.env, messages))
 const blockers = findings.filter((finding) => finding.severity === 'blocker').length
 const warnings = findings.length - blockers
 
 if (findings.length > 0) console.log(formatFindings(findings))
-console.log(`\n${blockers} blocker${blockers === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${blockers > 0 ? ': not ready to go live' : ''}`)
+console.log(
+  `\n${blockers} blocker${blockers === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${blockers > 0 ? ': not ready to go live' : ''}`,
+)
 process.exitCode = blockers > 0 ? 1 : 0

@@ -22,10 +22,14 @@ export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growin
  * (tests/unit/production-start.test.ts compares them).
  */
 export const JEMALLOC_CONF = 'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0'
-export const jemallocPath = (arch = process.arch) => `/usr/lib/${arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libjemalloc.so.2`
+export const jemallocPath = (arch = process.arch) =>
+  `/usr/lib/${arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libjemalloc.so.2`
 
 /** LD_PRELOAD and MALLOC_CONF for a production start, unless the environment sets a preload itself. */
-export function productionAllocatorEnv(env: Record<string, string | undefined> = process.env, installed = existsSync): Record<string, string> {
+export function productionAllocatorEnv(
+  env: Record<string, string | undefined> = process.env,
+  installed = existsSync,
+): Record<string, string> {
   const library = jemallocPath()
   if (env.LD_PRELOAD || !installed(library)) return {}
   return { LD_PRELOAD: library, MALLOC_CONF: env.MALLOC_CONF || JEMALLOC_CONF }
@@ -52,12 +56,23 @@ export interface ProductionServer {
  * `env` is added to this process's environment; PORT, HOST and PUBLIC_SITE_URL are set here. `cwd`: the
  * folder whose build is served (another copy of the site, as the ablation builds them).
  */
-export async function startProductionServer(env: Record<string, string>, stdio: StdioOptions = 'ignore', cwd = '.'): Promise<ProductionServer> {
+export async function startProductionServer(
+  env: Record<string, string>,
+  stdio: StdioOptions = 'ignore',
+  cwd = '.',
+): Promise<ProductionServer> {
   if (!existsSync(join(cwd, ENTRY))) throw new Error(`${join(cwd, ENTRY)} is missing: run \`npm run build\` first`)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ENTRY], {
-    env: { ...process.env, ...productionAllocatorEnv(), PUBLIC_SITE_URL: base, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...productionAllocatorEnv(),
+      PUBLIC_SITE_URL: base,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio,
     cwd,
   })
@@ -71,7 +86,12 @@ export async function startProductionServer(env: Record<string, string>, stdio: 
     return exit
   }
   const deadline = Date.now() + READY_TIMEOUT_MS
-  while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (exited) throw new Error(exited)
     if (Date.now() > deadline) {
       stop()

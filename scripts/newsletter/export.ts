@@ -13,7 +13,17 @@ if (values.status !== undefined && !statuses.includes(values.status)) {
   process.exit(2)
 }
 
-const columns: Array<keyof SignupRow> = ['email', 'locale', 'status', 'consentVersion', 'createdAt', 'consentedAt', 'forwardedAt', 'attempts', 'lastError']
+const columns: Array<keyof SignupRow> = [
+  'email',
+  'locale',
+  'status',
+  'consentVersion',
+  'createdAt',
+  'consentedAt',
+  'forwardedAt',
+  'attempts',
+  'lastError',
+]
 
 /** RFC 4180 quoting, and a leading apostrophe where a spreadsheet would read a formula. */
 function cell(value: unknown): string {
@@ -22,10 +32,15 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-const connection = await openConnection({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DATA_DIR || undefined })
+const connection = await openConnection({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.PGLITE_DATA_DIR || undefined,
+})
 try {
   const rows = await listSignups(connection.db, values.status as SignupStatus | undefined)
-  const csv = [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n') + '\r\n'
+  const csv =
+    [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n') +
+    '\r\n'
   if (values.out) {
     writeFileSync(values.out, csv)
     console.error(`${rows.length} signups written to ${values.out}`)

@@ -9,15 +9,22 @@ import { openConnection } from '../../db/client.server.ts'
 
 const config = readProviderConfig(process.env)
 if (!config) {
-  console.error('MAILERLITE_API_KEY is not set: nothing can be forwarded. Set it (see .env.example) and run this again.')
+  console.error(
+    'MAILERLITE_API_KEY is not set: nothing can be forwarded. Set it (see .env.example) and run this again.',
+  )
   process.exit(1)
 }
-const connection = await openConnection({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DATA_DIR || undefined })
+const connection = await openConnection({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.PGLITE_DATA_DIR || undefined,
+})
 let failed = false
 try {
   const due = await makePendingDue(connection.db)
   const report = await deliverDue(connection.db, mailerLite(config))
-  console.log(`${due} pending: ${report.forwarded} forwarded, ${report.rejected} rejected by the provider, ${report.retrying} still pending (provider unavailable; retried later)`)
+  console.log(
+    `${due} pending: ${report.forwarded} forwarded, ${report.rejected} rejected by the provider, ${report.retrying} still pending (provider unavailable; retried later)`,
+  )
   failed = report.retrying > 0
 } finally {
   await connection.close()

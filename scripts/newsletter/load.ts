@@ -44,7 +44,8 @@ try {
   const headers = { ...(await request.allHeaders()) }
   await browser.close()
   if (!template.includes(probe)) throw new Error('could not find the address in the server function body')
-  for (const name of Object.keys(headers)) if (name.startsWith(':') || name === 'content-length' || name === 'cookie') delete headers[name]
+  for (const name of Object.keys(headers))
+    if (name.startsWith(':') || name === 'content-length' || name === 'cookie') delete headers[name]
 
   let n = 0
   const result = await autocannon({
@@ -57,7 +58,11 @@ try {
       {
         setupRequest: (req) => {
           n++
-          return { ...req, body: template.replace(probe, `load-${n}@example.com`), headers: { ...req.headers, 'x-load-client': `10.0.${n >> 8}.${n & 255}` } }
+          return {
+            ...req,
+            body: template.replace(probe, `load-${n}@example.com`),
+            headers: { ...req.headers, 'x-load-client': `10.0.${n >> 8}.${n & 255}` },
+          }
         },
       },
     ],
@@ -65,8 +70,12 @@ try {
   const stored = fake.accepted.size - 1 // the probe
   const duplicates = [...fake.accepted.values()].filter((count) => count > 1).length
   console.log(`newsletter signups: ${connections} concurrent submitters, ${result.requests.total} requests`)
-  console.log(`latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ${result.requests.average} requests/s`)
-  console.log(`2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; forwarded to the fake provider ${stored}, duplicates ${duplicates}`)
+  console.log(
+    `latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ${result.requests.average} requests/s`,
+  )
+  console.log(
+    `2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; forwarded to the fake provider ${stored}, duplicates ${duplicates}`,
+  )
   if (result.non2xx > 0 || result.errors > 0 || stored !== result['2xx'] || duplicates > 0) process.exitCode = 1
 } finally {
   server.stop()

@@ -59,20 +59,44 @@ export function syntheticEntries(locale: Locale, count = ARTICLES_PER_LOCALE): S
 
 /** What visitors type: single words, pairs, a phrase, an exclusion, a compound's part, a typo. */
 const queries: Record<Locale, string[]> = {
-  en: ['compliance', 'approval process', '"medical review"', 'content -agency', 'claims or evidence', 'Compliace', 'pharma marketing', 'reviewer', 'HCP', 'modular content'],
-  de: ['Freigabe', 'Compliance Prüfung', '"medizinische Prüfung"', 'Content -Agentur', 'Claims or Belege', 'Compliace', 'Pharma Marketing', 'Fachkreise', 'Werbung', 'modularer Content'],
+  en: [
+    'compliance',
+    'approval process',
+    '"medical review"',
+    'content -agency',
+    'claims or evidence',
+    'Compliace',
+    'pharma marketing',
+    'reviewer',
+    'HCP',
+    'modular content',
+  ],
+  de: [
+    'Freigabe',
+    'Compliance Prüfung',
+    '"medizinische Prüfung"',
+    'Content -Agentur',
+    'Claims or Belege',
+    'Compliace',
+    'Pharma Marketing',
+    'Fachkreise',
+    'Werbung',
+    'modularer Content',
+  ],
 }
 
 async function fillDatabase(connection: Connection): Promise<void> {
   await seedBlog(connection.db)
   for (const locale of locales) {
     const entries = syntheticEntries(locale)
-    for (let start = 0; start < entries.length; start += 100) await upsertSearchEntries(connection.db, entries.slice(start, start + 100))
+    for (let start = 0; start < entries.length; start += 100)
+      await upsertSearchEntries(connection.db, entries.slice(start, start + 100))
   }
   await connection.db.transaction((tx) => rebuildSearchTerms(tx, locales))
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 /**
@@ -100,7 +124,11 @@ async function databaseTimes(connection: Connection): Promise<string> {
 }
 
 async function pageTimes(base: string): Promise<string[]> {
-  const distinct = locales.flatMap((locale) => queries[locale].flatMap((query) => [1, 2].map((page) => `${locale === 'de' ? '/de/suche' : '/search'}?q=${encodeURIComponent(query)}&page=${page}`)))
+  const distinct = locales.flatMap((locale) =>
+    queries[locale].flatMap((query) =>
+      [1, 2].map((page) => `${locale === 'de' ? '/de/suche' : '/search'}?q=${encodeURIComponent(query)}&page=${page}`),
+    ),
+  )
   let n = 0
   // Each run starts with a few seconds at the same load that are not counted: a server just started
   // compiles its code as the first searches queue on its database, and that first second is not the
@@ -111,7 +139,15 @@ async function pageTimes(base: string): Promise<string[]> {
   const rendered = await autocannon({
     url: base,
     ...load,
-    requests: [{ setupRequest: (request) => ({ ...request, path: `${distinct[n++ % distinct.length]}&bench=${n}`, headers: { 'x-bench-client': `c${n}` } }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `${distinct[n++ % distinct.length]}&bench=${n}`,
+          headers: { 'x-bench-client': `c${n}` },
+        }),
+      },
+    ],
   })
   const cached = await autocannon({
     url: `${base}/de/suche?q=Freigabe`,
@@ -124,12 +160,18 @@ async function pageTimes(base: string): Promise<string[]> {
 }
 
 export async function benchSearch(): Promise<void> {
-  const targets: Array<[string, () => Promise<{ connection: Connection; env: Record<string, string>; cleanup: () => Promise<void> }>]> = [
+  const targets: Array<
+    [string, () => Promise<{ connection: Connection; env: Record<string, string>; cleanup: () => Promise<void> }>]
+  > = [
     [
       'PGlite',
       async () => {
         const dir = mkdtempSync(join(tmpdir(), 'bench-search-'))
-        return { connection: await openConnection({ dataDir: dir }), env: { PGLITE_DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
+        return {
+          connection: await openConnection({ dataDir: dir }),
+          env: { PGLITE_DATA_DIR: dir },
+          cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+        }
       },
     ],
   ]
@@ -139,7 +181,9 @@ export async function benchSearch(): Promise<void> {
       'PostgreSQL',
       async () => {
         const admin = postgres(url, { max: 1, onnotice: () => undefined })
-        await admin.unsafe('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public')
+        await admin.unsafe(
+          'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+        )
         await admin.end()
         return { connection: await openConnection({ url }), env: { DATABASE_URL: url }, cleanup: async () => undefined }
       },

@@ -17,7 +17,11 @@ import { freePort, startProductionServer } from '../lib/production-server.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '1' }, search: { type: 'boolean', default: false }, soak: { type: 'boolean', default: false } },
+  options: {
+    rounds: { type: 'string', default: '1' },
+    search: { type: 'boolean', default: false },
+    soak: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 })
 if (values.soak) {
@@ -34,7 +38,12 @@ const paths = ['/', '/blog/hwg-compliance-healthcare-advertising']
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections, duration })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
 }
 
 const databases: Array<[string, Record<string, string>]> = [['PGlite', { PGLITE_DATA_DIR: 'memory://' }]]
@@ -42,7 +51,9 @@ if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', { DATABASE_URL
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
 
-console.log(`| page | served by | requests/s | p50 | p99 | errors | rendered ÷ static | cache hit rate | cache memory |`)
+console.log(
+  `| page | served by | requests/s | p50 | p99 | errors | rendered ÷ static | cache hit rate | cache memory |`,
+)
 console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`)
 for (const [name, env] of databases) {
   const site = await startProductionServer({ DATABASE_URL: '', ...env, RENDER_CACHE_STATS: '1' })
@@ -65,8 +76,16 @@ for (const [name, env] of databases) {
         const hitRate = lookups === 0 ? '–' : `${((hits / lookups) * 100).toFixed(2)} %`
         const memory = `${megabytes(after.bytes)} in ${after.entries} pages (bound ${megabytes(after.maxBytes)})`
         const row = (by: string, m: Awaited<ReturnType<typeof measure>>, ...rest: string[]) =>
-          console.log(`| ${path} | ${by} | ${Math.round(m.rps)} | ${m.p50} ms | ${m.p99} ms | ${m.errors} | ${rest.join(' | ')} |`)
-        row(`app on ${name}`, rendered, `${(rendered.rps / plain.rps).toFixed(3)} of static throughput`, hitRate, memory)
+          console.log(
+            `| ${path} | ${by} | ${Math.round(m.rps)} | ${m.p50} ms | ${m.p99} ms | ${m.errors} | ${rest.join(' | ')} |`,
+          )
+        row(
+          `app on ${name}`,
+          rendered,
+          `${(rendered.rps / plain.rps).toFixed(3)} of static throughput`,
+          hitRate,
+          memory,
+        )
         row('static file (same HTML)', plain, '', '', '')
       }
       staticServer.close()

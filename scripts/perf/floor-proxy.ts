@@ -32,7 +32,11 @@ export async function startFloorProxy(target: string): Promise<FloorProxy> {
     const brotli = String(incoming.headers['accept-encoding'] ?? '').includes('br')
     const send = (status: number, type: string, body: string) => {
       const bytes = brotli ? brotliCompressSync(body) : Buffer.from(body)
-      outgoing.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...(brotli ? { 'content-encoding': 'br' } : {}) })
+      outgoing.writeHead(status, {
+        'content-type': type,
+        'cache-control': 'no-store',
+        ...(brotli ? { 'content-encoding': 'br' } : {}),
+      })
       outgoing.end(bytes)
     }
     if (incoming.url === BARE_PATH) return send(200, 'text/html; charset=utf-8', BARE_PAGE)
@@ -46,7 +50,13 @@ export async function startFloorProxy(target: string): Promise<FloorProxy> {
       }
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => send(response.statusCode ?? 502, String(response.headers['content-type']), withoutScripts(Buffer.concat(chunks).toString('utf8'))))
+      response.on('end', () =>
+        send(
+          response.statusCode ?? 502,
+          String(response.headers['content-type']),
+          withoutScripts(Buffer.concat(chunks).toString('utf8')),
+        ),
+      )
     })
     upstream.on('error', () => outgoing.writeHead(502).end())
     // Pages are asked for uncompressed, so that their scripts can be taken out.

@@ -29,7 +29,12 @@ const LIGHTHOUSE_CLI = join(import.meta.dirname, '..', '..', 'node_modules', 'li
 
 function runLighthouse(args: string[]): Promise<void> {
   return new Promise((resolve, reject) =>
-    execFile(process.execPath, [LIGHTHOUSE_CLI, ...args, '--quiet'], { env: { ...process.env, CHROME_PATH: chromiumPath } }, (error) => (error ? reject(error) : resolve())),
+    execFile(
+      process.execPath,
+      [LIGHTHOUSE_CLI, ...args, '--quiet'],
+      { env: { ...process.env, CHROME_PATH: chromiumPath } },
+      (error) => (error ? reject(error) : resolve()),
+    ),
   )
 }
 
@@ -68,7 +73,13 @@ export function lighthouseRunner({ only, fixedSlowdown }: LighthouseOptions = {}
     const artifactsPath = join(dir, 'artifacts.json')
     const out = join(dir, 'report.json')
     try {
-      await runLighthouse([url, '--chrome-flags=--headless --no-sandbox --disable-gpu', `-G=${dir}`, `--throttling.cpuSlowdownMultiplier=${gatherSlowdown}`, ...onlyArgs])
+      await runLighthouse([
+        url,
+        '--chrome-flags=--headless --no-sandbox --disable-gpu',
+        `-G=${dir}`,
+        `--throttling.cpuSlowdownMultiplier=${gatherSlowdown}`,
+        ...onlyArgs,
+      ])
       const artifacts: LighthouseArtifacts = JSON.parse(await readFile(artifactsPath, 'utf8'))
       const slowdown = fixedSlowdown ?? calibratedSlowdown(artifacts.BenchmarkIndex ?? 0)
       gatherSlowdown = slowdown
@@ -76,10 +87,20 @@ export function lighthouseRunner({ only, fixedSlowdown }: LighthouseOptions = {}
       // depend on the multiplier (above), so the artifacts take the calibrated one.
       artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown
       await writeFile(artifactsPath, JSON.stringify(artifacts))
-      await runLighthouse([url, `-A=${dir}`, `--throttling.cpuSlowdownMultiplier=${slowdown}`, '--output=json', `--output-path=${out}`, ...onlyArgs])
+      await runLighthouse([
+        url,
+        `-A=${dir}`,
+        `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+        '--output=json',
+        `--output-path=${out}`,
+        ...onlyArgs,
+      ])
       const report: LighthouseReport = JSON.parse(await readFile(out, 'utf8'))
       // Lighthouse records no trace when the performance category is left out (`--only seo`).
-      const trace: { traceEvents?: TraceEvent[] } | TraceEvent[] | undefined = await readFile(join(dir, 'trace.json'), 'utf8').then(JSON.parse, () => undefined)
+      const trace: { traceEvents?: TraceEvent[] } | TraceEvent[] | undefined = await readFile(
+        join(dir, 'trace.json'),
+        'utf8',
+      ).then(JSON.parse, () => undefined)
       const scores = Object.fromEntries(Object.values(report.categories).map((c) => [c.id, Math.round(c.score * 100)]))
       const audit = (id: string): number => report.audits[id]?.numericValue ?? Number.NaN
       return {

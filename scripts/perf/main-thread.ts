@@ -10,7 +10,10 @@ import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { parseArgs } from 'node:util'
 import { rendererMainThread, type TraceEvent } from './trace-cpu.ts'
 
-const { values, positionals: urls } = parseArgs({ options: { runs: { type: 'string', default: '8' } }, allowPositionals: true })
+const { values, positionals: urls } = parseArgs({
+  options: { runs: { type: 'string', default: '8' } },
+  allowPositionals: true,
+})
 if (urls.length === 0) throw new Error('usage: node scripts/perf/main-thread.ts [--runs 8] URL [URL ...]')
 
 const MOBILE_LIGHTHOUSE_UA =
@@ -28,7 +31,9 @@ async function measure(url: string): Promise<Load> {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, userAgent: MOBILE_LIGHTHOUSE_UA })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] })
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+  })
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForTimeout(4000)
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
@@ -54,7 +59,9 @@ for (let run = 0; run < Number(values.runs); run++) for (const url of urls) load
 await browser.close()
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0
-console.log(`| page | loads | first paint | style + layout | blocking after first paint |\n| --- | --- | --- | --- | --- |`)
+console.log(
+  `| page | loads | first paint | style + layout | blocking after first paint |\n| --- | --- | --- | --- | --- |`,
+)
 for (const [url, rows] of loads) {
   const column = (key: keyof Load) => `${median(rows.map((row) => row[key])).toFixed(0)} ms`
   console.log(`| ${url} | ${rows.length} | ${column('fcp')} | ${column('styleLayout')} | ${column('blocking')} |`)

@@ -25,7 +25,9 @@ export interface Row {
 export function median(numbers: number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
 }
 
 /** Each figure's median over the runs of one page. */
@@ -36,12 +38,20 @@ export function medianRow(rows: Row[]): Row {
   const withCpu = rows.flatMap((row) => (row.cpu ? [row.cpu] : []))
   return {
     path: first.path,
-    scores: Object.fromEntries(Object.keys(first.scores).map((category) => [category, of((row) => row.scores[category] ?? 0)])),
+    scores: Object.fromEntries(
+      Object.keys(first.scores).map((category) => [category, of((row) => row.scores[category] ?? 0)]),
+    ),
     lcp: of((row) => row.lcp),
     fcp: of((row) => row.fcp),
     tbt: of((row) => row.tbt),
     cls: of((row) => row.cls),
-    cpu: withCpu.length > 0 ? { cpuAfterPaint: median(withCpu.map((c) => c.cpuAfterPaint)), blocking: median(withCpu.map((c) => c.blocking)) } : undefined,
+    cpu:
+      withCpu.length > 0
+        ? {
+            cpuAfterPaint: median(withCpu.map((c) => c.cpuAfterPaint)),
+            blocking: median(withCpu.map((c) => c.blocking)),
+          }
+        : undefined,
     benchmarkIndex: of((row) => row.benchmarkIndex),
     slowdown: of((row) => row.slowdown),
   }
@@ -53,5 +63,9 @@ export function medianRow(rows: Row[]): Row {
  */
 export function formatMetrics(row: Row): string[] {
   const cell = (value: number, show: (value: number) => string) => (Number.isFinite(value) ? show(value) : '–')
-  return [cell(row.lcp, (lcp) => `${(lcp / 1000).toFixed(1)} s`), cell(row.tbt, (tbt) => `${Math.round(tbt / 10) * 10} ms`), cell(row.cls, (cls) => String(Math.round(cls * 1000) / 1000))]
+  return [
+    cell(row.lcp, (lcp) => `${(lcp / 1000).toFixed(1)} s`),
+    cell(row.tbt, (tbt) => `${Math.round(tbt / 10) * 10} ms`),
+    cell(row.cls, (cls) => String(Math.round(cls * 1000) / 1000)),
+  ]
 }

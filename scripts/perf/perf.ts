@@ -23,18 +23,52 @@ import { lighthouseRunner } from './lighthouse-run.ts'
 import { formatMetrics, type Row } from './median-row.ts'
 import { type ProductionServer, startProductionServer } from '../lib/production-server.ts'
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, all: { type: 'boolean' }, only: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string', multiple: true }, cpu: { type: 'string' }, floor: { type: 'boolean' }, 'shared-cores': { type: 'boolean' } } })
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    all: { type: 'boolean' },
+    only: { type: 'string' },
+    runs: { type: 'string' },
+    path: { type: 'string', multiple: true },
+    cpu: { type: 'string' },
+    floor: { type: 'boolean' },
+    'shared-cores': { type: 'boolean' },
+  },
+})
 
 const main = [
-  '/', '/de', '/product', '/de/produkt', '/blog', '/de/blog',
-  '/blog/hwg-compliance-healthcare-advertising', '/de/blog/hwg-konforme-heilmittelwerbung-digital',
-  '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000', '/de/business-value-rechner?team=8&campaigns=12&pieces=20&budget=15000',
+  '/',
+  '/de',
+  '/product',
+  '/de/produkt',
+  '/blog',
+  '/de/blog',
+  '/blog/hwg-compliance-healthcare-advertising',
+  '/de/blog/hwg-konforme-heilmittelwerbung-digital',
+  '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000',
+  '/de/business-value-rechner?team=8&campaigns=12&pieces=20&budget=15000',
 ]
 const rest = [
-  '/about-us', '/de/uber-uns', '/blog/category/roi-and-efficiency', '/de/blog/category/zielgruppen-und-botschaften',
-  '/book-demo', '/de/demo-buchen', '/strategic-partnerships', '/de/strategische-partnerschaften', '/partners', '/de/partner',
-  '/careers', '/de/karriere', '/privacy-policy', '/de/datenschutz', '/cookie-policy', '/de/cookie-richtlinie',
-  '/imprint', '/de/impressum', '/brand-analysis', '/thirdpartyterms',
+  '/about-us',
+  '/de/uber-uns',
+  '/blog/category/roi-and-efficiency',
+  '/de/blog/category/zielgruppen-und-botschaften',
+  '/book-demo',
+  '/de/demo-buchen',
+  '/strategic-partnerships',
+  '/de/strategische-partnerschaften',
+  '/partners',
+  '/de/partner',
+  '/careers',
+  '/de/karriere',
+  '/privacy-policy',
+  '/de/datenschutz',
+  '/cookie-policy',
+  '/de/cookie-richtlinie',
+  '/imprint',
+  '/de/impressum',
+  '/brand-analysis',
+  '/thirdpartyterms',
 ]
 // Not-found pages are left out: Lighthouse refuses to audit a 404 (they are noindex; the e2e tests check).
 const paths = values.path ?? (values.all ? [...main, ...rest] : main)
@@ -57,8 +91,16 @@ const short: Record<string, string> = { performance: 'perf', accessibility: 'a11
 const breaches: string[] = []
 const benchmarks: number[] = []
 const slowdowns: number[] = []
-console.log(rendererCore ? `Cores: ${rendererCore.description}` : 'Cores: shared by the page and everything else (--shared-cores)')
-console.log(fixedSlowdown === undefined ? "CPU slowdown of each run: 4 × the benchmarkIndex Lighthouse measured at that run's start ÷ 1,750 (column ×; Lighthouse's default is 4×)" : `CPU slowdown ${fixedSlowdown}× as given`)
+console.log(
+  rendererCore
+    ? `Cores: ${rendererCore.description}`
+    : 'Cores: shared by the page and everything else (--shared-cores)',
+)
+console.log(
+  fixedSlowdown === undefined
+    ? "CPU slowdown of each run: 4 × the benchmarkIndex Lighthouse measured at that run's start ÷ 1,750 (column ×; Lighthouse's default is 4×)"
+    : `CPU slowdown ${fixedSlowdown}× as given`,
+)
 // TBT is Lighthouse's (simulated from wall time); "CPU" is the main thread's CPU time after the first
 // paint and "TBT (CPU)" the blocking time from it, which the host's load moves far less.
 console.log(`| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | LCP | TBT | CLS | CPU | TBT (CPU) | × |`)
@@ -66,7 +108,9 @@ console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --
 const runs = Math.max(1, Number(values.runs ?? 1))
 const printRow = (row: Row, label = '') => {
   const path = `${label}${row.path}`
-  console.log(`| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${formatMetrics(row).join(' | ')} | ${row.cpu ? `${row.cpu.cpuAfterPaint} ms` : '–'} | ${row.cpu ? `${row.cpu.blocking} ms` : '–'} | ${row.slowdown} |`)
+  console.log(
+    `| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${formatMetrics(row).join(' | ')} | ${row.cpu ? `${row.cpu.cpuAfterPaint} ms` : '–'} | ${row.cpu ? `${row.cpu.blocking} ms` : '–'} | ${row.slowdown} |`,
+  )
 }
 let floor: FloorProxy | undefined
 try {
@@ -92,7 +136,9 @@ try {
 }
 benchmarks.sort((a, b) => a - b)
 slowdowns.sort((a, b) => a - b)
-console.log(`Lighthouse benchmarkIndex (machine speed, medians of each page's runs): ${benchmarks[0]}–${benchmarks.at(-1)}, median ${benchmarks[Math.floor(benchmarks.length / 2)]}; CPU slowdown ${slowdowns[0]}–${slowdowns.at(-1)}×`)
+console.log(
+  `Lighthouse benchmarkIndex (machine speed, medians of each page's runs): ${benchmarks[0]}–${benchmarks.at(-1)}, median ${benchmarks[Math.floor(benchmarks.length / 2)]}; CPU slowdown ${slowdowns[0]}–${slowdowns.at(-1)}×`,
+)
 if (breaches.length > 0) {
   console.error(`Over budget (performance < 85, or another category < 100):\n  ${breaches.join('\n  ')}`)
   process.exitCode = 1

@@ -17,7 +17,8 @@ export function parseCpuList(list: string): number[] {
   const cpus: number[] = []
   for (const part of list.trim().split(',').filter(Boolean)) {
     const [from, to] = part.includes('-') ? part.split('-').map(Number) : [Number(part), Number(part)]
-    if (from === undefined || to === undefined || !Number.isInteger(from) || !Number.isInteger(to) || to < from) throw new Error(`not a CPU list: ${list}`)
+    if (from === undefined || to === undefined || !Number.isInteger(from) || !Number.isInteger(to) || to < from)
+      throw new Error(`not a CPU list: ${list}`)
     for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu)
   }
   return cpus
@@ -74,7 +75,8 @@ function commandLine(pid: string): string | undefined {
 export function isolateRendererCore(): RendererCore {
   const cpus = process.platform === 'linux' ? allowedCpus() : undefined
   const split = cpus && splitCores(cpus)
-  if (!split) return { description: 'the page shares the host\'s cores (needs Linux, `taskset` and two CPUs)', stop: () => {} }
+  if (!split)
+    return { description: "the page shares the host's cores (needs Linux, `taskset` and two CPUs)", stop: () => {} }
   const others = split.others.join(',')
   // -a: every thread of this process; the processes it starts from now on inherit the mask.
   spawnSync('taskset', ['-a', '-c', '-p', others, String(process.pid)], { stdio: 'ignore' })

@@ -22,7 +22,16 @@ export const CI_CEILING_KB = 128
 export const BLOG_BUDGET_KB = 130
 export const isBlogPage = (path: string) => /^(\/de)?\/blog(\/|$)/.test(path)
 
-export const SIZE_PAGES = ['/', '/de', '/product', '/de/produkt', '/blog', '/de/blog', '/business-value-calculator', '/de/business-value-rechner']
+export const SIZE_PAGES = [
+  '/',
+  '/de',
+  '/product',
+  '/de/produkt',
+  '/blog',
+  '/de/blog',
+  '/business-value-calculator',
+  '/de/business-value-rechner',
+]
 
 export interface FirstLoad {
   path: string
@@ -41,7 +50,9 @@ export async function firstLoad(base: string, path: string, assetsDir = '.output
   const html = await response.text()
   // The module preloads and the entry wait for the page's load event (app/http/deferred-scripts.ts):
   // they are named by the deferred loader, not by tags; any script tag left is counted as well.
-  const files = [...new Set([...html.matchAll(ASSET)].map((match) => match[1] as string).concat(deferredScriptFiles(html)))]
+  const files = [
+    ...new Set([...html.matchAll(ASSET)].map((match) => match[1] as string).concat(deferredScriptFiles(html))),
+  ]
   let raw = 0
   let gzip = 0
   for (const file of files) {
@@ -54,7 +65,10 @@ export async function firstLoad(base: string, path: string, assetsDir = '.output
 
 export function formatTable(rows: FirstLoad[]): string {
   const lines = [`${'page'.padEnd(30)} files   raw KB  gzip KB`]
-  for (const row of rows) lines.push(`${row.path.padEnd(30)} ${String(row.files).padStart(5)} ${row.rawKb.toFixed(1).padStart(8)} ${row.gzipKb.toFixed(1).padStart(8)}`)
+  for (const row of rows)
+    lines.push(
+      `${row.path.padEnd(30)} ${String(row.files).padStart(5)} ${row.rawKb.toFixed(1).padStart(8)} ${row.gzipKb.toFixed(1).padStart(8)}`,
+    )
   return lines.join('\n')
 }
 
@@ -65,10 +79,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const server = values.base ? undefined : await startProductionServer({ PGLITE_DATA_DIR: 'memory://' })
   try {
     const base = values.base ?? (server as ProductionServer).base
-    const rows = await Promise.all((positionals.length > 0 ? positionals : SIZE_PAGES).map((path) => firstLoad(base, path)))
+    const rows = await Promise.all(
+      (positionals.length > 0 ? positionals : SIZE_PAGES).map((path) => firstLoad(base, path)),
+    )
     console.log(formatTable(rows))
     const home = rows.find((row) => row.path === '/')
-    if (home) console.log(`home: ${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB, blog pages ${BLOG_BUDGET_KB} KB, any page ${PAGE_BUDGET_KB} KB, CI ceiling ${CI_CEILING_KB} KB)`)
+    if (home)
+      console.log(
+        `home: ${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB, blog pages ${BLOG_BUDGET_KB} KB, any page ${PAGE_BUDGET_KB} KB, CI ceiling ${CI_CEILING_KB} KB)`,
+      )
   } finally {
     server?.stop()
   }

@@ -38,7 +38,9 @@ function calculatorPath(): string {
 
 async function blogPaths(base: string): Promise<string[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => /\/blog(\/|$)/.test(path))
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((path) => /\/blog(\/|$)/.test(path))
   if (paths.length === 0) throw new Error('no blog pages in the sitemap')
   return paths
 }
@@ -64,7 +66,9 @@ const mb = (bytes: number) => (bytes / MB).toFixed(0)
 
 function printHeader(name: string) {
   console.log(`\n${name}: resident memory every minute (MB; ${connections} connections, mixed load)\n`)
-  console.log('| minute | resident | of it file-backed | V8 heap used / total | young gen. | external | ArrayBuffers | PGlite WASM | rest (native, anonymous) | render cache | requests in the minute | errors + non-2xx/404 |')
+  console.log(
+    '| minute | resident | of it file-backed | V8 heap used / total | young gen. | external | ArrayBuffers | PGlite WASM | rest (native, anonymous) | render cache | requests in the minute | errors + non-2xx/404 |',
+  )
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
 }
 
@@ -83,10 +87,14 @@ function verdict(rows: Row[]): string[] {
   // The plateau from minute 5, or from the second half of a shorter soak.
   const from = Math.min(5, Math.ceil(last.minute / 2))
   const plateau = Math.max(...rows.filter((row) => row.minute >= from).map((row) => row.rss))
-  const lines = [`plateau (highest from minute ${from}): ${mb(plateau)} MB, budget ${PLATEAU_BUDGET_MB} MB: ${plateau <= PLATEAU_BUDGET_MB * MB ? 'within' : 'OVER'}`]
+  const lines = [
+    `plateau (highest from minute ${from}): ${mb(plateau)} MB, budget ${PLATEAU_BUDGET_MB} MB: ${plateau <= PLATEAU_BUDGET_MB * MB ? 'within' : 'OVER'}`,
+  ]
   if (fifth) {
     const growth = (last.rss - fifth.rss) / fifth.rss
-    lines.push(`growth minute 5 → ${last.minute}: ${(growth * 100).toFixed(1)} %, budget < ${GROWTH_BUDGET * 100} %: ${growth < GROWTH_BUDGET ? 'within' : 'OVER'}`)
+    lines.push(
+      `growth minute 5 → ${last.minute}: ${(growth * 100).toFixed(1)} %, budget < ${GROWTH_BUDGET * 100} %: ${growth < GROWTH_BUDGET ? 'within' : 'OVER'}`,
+    )
   }
   return lines
 }
@@ -95,7 +103,8 @@ export async function soak(minutes: number): Promise<void> {
   const databases: Array<[string, Record<string, string>]> = []
   if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL }])
   // On disk, as `npm start` keeps it: `memory://` would add the whole data folder to the process's memory.
-  if (process.env.SOAK_DATABASES !== 'postgres') databases.push(['PGlite', { DATABASE_URL: '', PGLITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'soak-pglite-')) }])
+  if (process.env.SOAK_DATABASES !== 'postgres')
+    databases.push(['PGlite', { DATABASE_URL: '', PGLITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'soak-pglite-')) }])
   const nodeOptions = process.env.SOAK_NODE_OPTIONS ?? ''
   for (const [name, env] of databases) {
     const site = await startProductionServer({ ...env, RENDER_CACHE_STATS: '1', NODE_OPTIONS: nodeOptions })
@@ -107,13 +116,22 @@ export async function soak(minutes: number): Promise<void> {
       let errors = 0
       const sample = async (minute: number) => {
         const figures = await stats()
-        const row = { minute, ...resident(site.pid), memory: figures.memory, cacheBytes: figures.bytes, requests, errors }
+        const row = {
+          minute,
+          ...resident(site.pid),
+          memory: figures.memory,
+          cacheBytes: figures.bytes,
+          requests,
+          errors,
+        }
         rows.push(row)
         printRow(row)
         requests = 0
         errors = 0
       }
-      printHeader(`${name}${nodeOptions ? ` (NODE_OPTIONS=${nodeOptions})` : ''}${process.env.MALLOC_ARENA_MAX ? ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX})` : ''}`)
+      printHeader(
+        `${name}${nodeOptions ? ` (NODE_OPTIONS=${nodeOptions})` : ''}${process.env.MALLOC_ARENA_MAX ? ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX})` : ''}`,
+      )
       await sample(0)
       const load = autocannon({
         url: site.base,

@@ -28,7 +28,9 @@ const LIGHTHOUSE_SCRIPT = /_lighthouse-eval\.js/
 
 /** The page's renderer main thread (`pid:tid`): the busiest thread named CrRendererMain. */
 export function rendererMainThread(events: TraceEvent[]): string | undefined {
-  const threadName = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]))
+  const threadName = new Map(
+    events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]),
+  )
   const counts = new Map<string, number>()
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`

@@ -8,10 +8,14 @@ import { METRICS, type MetricName, REPORT_DAYS, VITALS_RETENTION_DAYS } from '..
 import { type MetricSummary, summarizeVitals, type VitalsSummary } from '../../app/vitals/vitals.server.ts'
 import { openConnection } from '../../db/client.server.ts'
 
-const { values } = parseArgs({ options: { days: { type: 'string', default: String(REPORT_DAYS) }, json: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { days: { type: 'string', default: String(REPORT_DAYS) }, json: { type: 'boolean', default: false } },
+})
 const days = Number(values.days)
 if (!Number.isInteger(days) || days < 1 || days > VITALS_RETENTION_DAYS) {
-  console.error(`--days must be a whole number from 1 to ${VITALS_RETENTION_DAYS} (rows are kept ${VITALS_RETENTION_DAYS} days)`)
+  console.error(
+    `--days must be a whole number from 1 to ${VITALS_RETENTION_DAYS} (rows are kept ${VITALS_RETENTION_DAYS} days)`,
+  )
   process.exit(2)
 }
 
@@ -42,7 +46,10 @@ function formatSummary(summary: VitalsSummary): string {
   return lines.join('\n')
 }
 
-const connection = await openConnection({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DATA_DIR || undefined })
+const connection = await openConnection({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.PGLITE_DATA_DIR || undefined,
+})
 try {
   const summary = await summarizeVitals(connection.db, days)
   console.log(values.json ? JSON.stringify(summary, null, 2) : formatSummary(summary))

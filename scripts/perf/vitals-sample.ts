@@ -59,7 +59,10 @@ const COLLECTOR = /\/assets\/collect-[\w-]+\.js$/
  * stays open: closing it would cancel the beacons the page sent as it was left.
  */
 async function visit(context: BrowserContext, plan: Visit): Promise<string[]> {
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_KEY, JSON.stringify({ ...DEFAULT_CONSENT, performance: true })] as const)
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    CONSENT_KEY,
+    JSON.stringify({ ...DEFAULT_CONSENT, performance: true }),
+  ] as const)
   const page = await context.newPage()
   const collector = page.waitForResponse((response) => COLLECTOR.test(response.url()))
   await page.goto(plan.path)
@@ -108,7 +111,8 @@ async function arrived(base: string, expected: Map<string, number>): Promise<voi
     for (;;) {
       const rows: unknown = await (await fetch(`${base}${VITALS_PATH}?${query}`)).json()
       if (Array.isArray(rows) && rows.length >= count) break
-      if (Date.now() > deadline) throw new Error(`reports for ${query}: ${count} expected, ${Array.isArray(rows) ? rows.length : 0} arrived`)
+      if (Date.now() > deadline)
+        throw new Error(`reports for ${query}: ${count} expected, ${Array.isArray(rows) ? rows.length : 0} arrived`)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
@@ -131,5 +135,8 @@ try {
   // With PGlite the server holds the database: the report reads it once the server has closed it.
   await server.stop()
 }
-const report = spawnSync(process.execPath, ['scripts/perf/vitals-report.ts', ...(values.json ? ['--json'] : [])], { env: { ...process.env, ...database }, stdio: 'inherit' })
+const report = spawnSync(process.execPath, ['scripts/perf/vitals-report.ts', ...(values.json ? ['--json'] : [])], {
+  env: { ...process.env, ...database },
+  stdio: 'inherit',
+})
 process.exit(report.status ?? 1)

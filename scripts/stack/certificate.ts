@@ -14,13 +14,28 @@ export interface Certificate {
 }
 
 export async function stackCertificate(dir: string, env: Record<string, string | undefined>): Promise<Certificate> {
-  if (env.TLS_CERTIFICATE && env.TLS_CERTIFICATE_KEY) return { certificate: env.TLS_CERTIFICATE, key: env.TLS_CERTIFICATE_KEY, selfSigned: false }
+  if (env.TLS_CERTIFICATE && env.TLS_CERTIFICATE_KEY)
+    return { certificate: env.TLS_CERTIFICATE, key: env.TLS_CERTIFICATE_KEY, selfSigned: false }
   const certificate = join(dir, 'certificate.pem')
   const key = join(dir, 'key.pem')
   await run('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', key, '-out', certificate,
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
   ])
   return { certificate, key, selfSigned: true }
 }

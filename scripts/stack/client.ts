@@ -39,7 +39,13 @@ export function ask(url: string, options: Ask = {}): Promise<Answer> {
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
         response.on('error', reject)
       },
     )
@@ -86,7 +92,12 @@ export const header = (answer: Answer, name: string): string => {
  * Polls `probe` every 100 ms until it returns true; returns the milliseconds since `since` (by
  * default the call), or throws after `timeoutMs`.
  */
-export async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: number, since = Date.now()): Promise<number> {
+export async function waitFor(
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+  since = Date.now(),
+): Promise<number> {
   const started = Date.now()
   while (!(await probe().catch(() => false))) {
     if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)

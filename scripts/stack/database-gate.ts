@@ -13,7 +13,11 @@ export interface DatabaseGate {
 }
 
 export async function startDatabaseGate(databaseUrl: string): Promise<DatabaseGate> {
-  const child = spawn(process.execPath, [new URL('./database-gate-process.ts', import.meta.url).pathname, databaseUrl], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const child = spawn(
+    process.execPath,
+    [new URL('./database-gate-process.ts', import.meta.url).pathname, databaseUrl],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  )
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
   const next = async () => {
     const line = await lines.next()

@@ -19,9 +19,13 @@ export interface Instance {
 }
 
 /** The instance's environment: the stack's, without CI and TEST (under them Nitro's server skips its graceful stop). */
-export function instanceEnv(base: Record<string, string | undefined>, own: Record<string, string>): Record<string, string> {
+export function instanceEnv(
+  base: Record<string, string | undefined>,
+  own: Record<string, string>,
+): Record<string, string> {
   const env: Record<string, string> = {}
-  for (const [name, value] of Object.entries(base)) if (value !== undefined && name !== 'CI' && name !== 'TEST') env[name] = value
+  for (const [name, value] of Object.entries(base))
+    if (value !== undefined && name !== 'CI' && name !== 'TEST') env[name] = value
   // This repository's legal texts hold placeholders until launch: the stack starts its instances as a
   // staging server would, unless the operator says otherwise (docs/launch.md).
   return { LAUNCH_CHECK: 'warn', ...env, NODE_ENV: 'production', ...own }
@@ -29,7 +33,12 @@ export function instanceEnv(base: Record<string, string | undefined>, own: Recor
 
 export async function waitUntilReady(base: string, alive: () => boolean, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (!alive()) throw new Error(`${base}: the instance exited before it was ready`)
     if (Date.now() > deadline) throw new Error(`${base}: not ready within ${timeoutMs / 1000} s`)
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -48,7 +57,10 @@ export function instance(name: string, port: number, env: Record<string, string>
     running,
     async start() {
       const log = openSync(logFile, 'a')
-      const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, SERVER_ENTRY], { env: { ...productionAllocatorEnv(env), ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', log, log] })
+      const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, SERVER_ENTRY], {
+        env: { ...productionAllocatorEnv(env), ...env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', log, log],
+      })
       child = started
       exited = new Promise((resolve) => started.once('exit', () => resolve()))
       await waitUntilReady(base, running)

@@ -76,20 +76,33 @@ export interface Nginx {
 }
 
 /** Writes the configuration into `dir`, checks it (`nginx -t`) and starts nginx in the foreground. */
-export async function startNginx(dir: string, values: Omit<NginxValues, 'NGINX_ACCESS_LOG' | 'NGINX_CACHE_DIR'>): Promise<Nginx> {
+export async function startNginx(
+  dir: string,
+  values: Omit<NginxValues, 'NGINX_ACCESS_LOG' | 'NGINX_CACHE_DIR'>,
+): Promise<Nginx> {
   for (const sub of ['temp', 'cache']) mkdirSync(join(dir, sub), { recursive: true })
   const accessLog = join(dir, 'access.log')
-  writeFileSync(join(dir, 'site.conf'), fillTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), { ...values, NGINX_ACCESS_LOG: accessLog, NGINX_CACHE_DIR: join(dir, 'cache') }))
+  writeFileSync(
+    join(dir, 'site.conf'),
+    fillTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), {
+      ...values,
+      NGINX_ACCESS_LOG: accessLog,
+      NGINX_CACHE_DIR: join(dir, 'cache'),
+    }),
+  )
   // As root, nginx's workers would run as nobody and could not write the stack's folder.
   const user = process.getuid?.() === 0 ? 'root' : undefined
   writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, user))
   const config = join(dir, 'nginx.conf')
   await run(NGINX_BINARY, ['-t', '-q', '-c', config, '-e', join(dir, 'error.log')])
-  const child = spawn(NGINX_BINARY, ['-c', config, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(NGINX_BINARY, ['-c', config, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const deadline = Date.now() + 30_000
   while (!(await accepts(Number(values.NGINX_HTTPS_PORT)))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: see ${join(dir, 'error.log')}`)
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nginx did not start: see ${join(dir, 'error.log')}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return {

@@ -53,7 +53,8 @@ function postgresBinary(name: string): string {
   for (const dir of (process.env.PATH ?? '').split(':')) if (existsSync(join(dir, name))) return join(dir, name)
   const root = '/usr/lib/postgresql'
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
-  for (const version of versions) if (existsSync(join(root, version, 'bin', name))) return join(root, version, 'bin', name)
+  for (const version of versions)
+    if (existsSync(join(root, version, 'bin', name))) return join(root, version, 'bin', name)
   throw new Error(`${name} not found: install PostgreSQL (Debian: postgresql) or point STACK_POSTGRES_URL at a server`)
 }
 
@@ -74,9 +75,27 @@ async function ownCluster(dir: string): Promise<{ adminUrl: string; stop: () => 
     chownSync(dir, Number(stdout.trim()), Number(group.trim()))
   }
   const port = Number(process.env.STACK_POSTGRES_PORT) || (await freePort())
-  await asPostgresUser(postgresBinary('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
+  await asPostgresUser(postgresBinary('initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ])
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
-  await asPostgresUser(postgresBinary('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start'])
+  await asPostgresUser(postgresBinary('pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'postgres.log'),
+    '-w',
+    'start',
+  ])
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => asPostgresUser(postgresBinary('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),

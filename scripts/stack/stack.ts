@@ -19,7 +19,11 @@ export interface StackPorts {
 /** STACK_HTTPS_PORT, STACK_HTTP_PORT and STACK_APP_PORTS (two, comma-separated); 8443, 8080 and 3340,3341 by default. */
 export function stackPorts(env: Record<string, string | undefined>): StackPorts {
   const [first = 3340, second = first + 1] = (env.STACK_APP_PORTS ?? '').split(',').filter(Boolean).map(Number)
-  return { https: Number(env.STACK_HTTPS_PORT) || 8443, http: Number(env.STACK_HTTP_PORT) || 8080, instances: [first, second] }
+  return {
+    https: Number(env.STACK_HTTPS_PORT) || 8443,
+    http: Number(env.STACK_HTTP_PORT) || 8080,
+    instances: [first, second],
+  }
 }
 
 /**
@@ -73,7 +77,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const url = `https://localhost:${ports.https}`
   const certificate = await stackCertificate(dir, process.env)
   const env = instanceEnv(process.env, { ...stackInstanceEnv(url, options.databaseUrl), ...options.env })
-  const instances = ports.instances.map((port, index) => instance(`instance ${index + 1}`, port, env, join(dir, `instance-${index + 1}.log`)))
+  const instances = ports.instances.map((port, index) =>
+    instance(`instance ${index + 1}`, port, env, join(dir, `instance-${index + 1}.log`)),
+  )
   let nginx: Nginx | undefined
   // nginx first (no new requests), then both instances at once (each drains, then stops).
   const stop = async () => {

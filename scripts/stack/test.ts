@@ -39,15 +39,23 @@ ensureBuild()
 const dir = stackDir()
 const database = await stackDatabase(join(dir, 'postgres'), process.env)
 const gate = await startDatabaseGate(database.url)
-const ports = { https: await freePort(), http: await freePort(), instances: [await freePort(), await freePort()] as [number, number] }
+const ports = {
+  https: await freePort(),
+  http: await freePort(),
+  instances: [await freePort(), await freePort()] as [number, number],
+}
 const stack = await startStack({ ports, databaseUrl: gate.url, dir, env: { CDN_PAGE_SECONDS: String(CDN_SECONDS) } })
 const admin = postgres(database.url, { max: 2, onnotice: () => undefined })
 const ca = readFileSync(stack.certificate.certificate, 'utf8')
 const site = (path: string, options: Parameters<typeof ask>[1] = {}) => ask(stack.url + path, { ca, ...options })
 const direct = (index: number, path: string, headers: Record<string, string> = {}) =>
-  ask(`${stack.instances[index]?.base}${path}`, { headers: { host: new URL(stack.url).host, 'x-forwarded-proto': 'https', ...headers } })
+  ask(`${stack.instances[index]?.base}${path}`, {
+    headers: { host: new URL(stack.url).host, 'x-forwarded-proto': 'https', ...headers },
+  })
 const instanceAddresses = stack.instances.map((one) => `127.0.0.1:${one.port}`)
-console.log(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url} → ${instanceAddresses.join(', ')} (database on the ${database.server})`)
+console.log(
+  `stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url} → ${instanceAddresses.join(', ')} (database on the ${database.server})`,
+)
 
 /** The access log's lines since `from` (a byte offset). */
 const accessLog = (from = 0) => readFileSync(stack.nginx.accessLog, 'utf8').slice(from).split('\n').filter(Boolean)
@@ -55,21 +63,38 @@ const logSize = () => readFileSync(stack.nginx.accessLog).byteLength
 
 function securityHeadersMissing(answer: Answer): string[] {
   const expected = { ...BASE_SECURITY_HEADERS, 'strict-transport-security': HSTS }
-  const missing = Object.entries(expected).filter(([name, value]) => header(answer, name) !== value).map(([name]) => name)
+  const missing = Object.entries(expected)
+    .filter(([name, value]) => header(answer, name) !== value)
+    .map(([name]) => name)
   if (!header(answer, 'content-security-policy')) missing.push('content-security-policy')
   return missing
 }
 
-const article = { cached: '/blog/ai-agents-healthcare-marketing-explained', cachedDe: '/de/blog/ki-agenten-im-healthcare-marketing-erklaert' }
+const article = {
+  cached: '/blog/ai-agents-healthcare-marketing-explained',
+  cachedDe: '/de/blog/ki-agenten-im-healthcare-marketing-erklaert',
+}
 const titleOf = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? ''
 
 async function headersAndHosts(): Promise<void> {
   const home = await site('/')
-  check('a page through the proxy: 200 with HSTS and every security header', home.status === 200 && securityHeadersMissing(home).length === 0, securityHeadersMissing(home).join(', '))
+  check(
+    'a page through the proxy: 200 with HSTS and every security header',
+    home.status === 200 && securityHeadersMissing(home).length === 0,
+    securityHeadersMissing(home).join(', '),
+  )
   const redirect = await ask(`${stack.httpUrl}/blog?page=2`)
-  check('http redirects to the https origin, path and query kept', redirect.status === 301 && header(redirect, 'location') === `${stack.url}/blog?page=2`, `${redirect.status} ${header(redirect, 'location')}`)
+  check(
+    'http redirects to the https origin, path and query kept',
+    redirect.status === 301 && header(redirect, 'location') === `${stack.url}/blog?page=2`,
+    `${redirect.status} ${header(redirect, 'location')}`,
+  )
   const forged = await site('/product', { headers: { host: 'evil.example' } })
-  check("a forged Host reaches the instances and is refused (421)", forged.status === 421 && securityHeadersMissing(forged).length === 0, String(forged.status))
+  check(
+    'a forged Host reaches the instances and is refused (421)',
+    forged.status === 421 && securityHeadersMissing(forged).length === 0,
+    String(forged.status),
+  )
   const visitor = await site('/product')
   check("the visitor's Host reaches the instances (200)", visitor.status === 200)
   // The privacy policy says neither the application nor the proxy logs what visitors search for.
@@ -79,19 +104,38 @@ async function headersAndHosts(): Promise<void> {
   const searchLine = () => accessLog(from).find((line) => line.includes('/de/suche'))
   await waitFor('the search in the access log', async () => searchLine() !== undefined, 15_000).catch(() => 0)
   const logged = searchLine()
-  check('a search through the proxy is logged without its query', searched.status === 200 && logged !== undefined && !logged.includes(term), `${searched.status}; ${logged ?? 'no line'}`)
-  const malformed = ['127.0.0.1:99999', `localhost:99999`, '', `:${ports.https}`, 'localhost.', `evil.example.:${ports.https}`]
+  check(
+    'a search through the proxy is logged without its query',
+    searched.status === 200 && logged !== undefined && !logged.includes(term),
+    `${searched.status}; ${logged ?? 'no line'}`,
+  )
+  const malformed = [
+    '127.0.0.1:99999',
+    `localhost:99999`,
+    '',
+    `:${ports.https}`,
+    'localhost.',
+    `evil.example.:${ports.https}`,
+  ]
   for (const host of malformed) {
     const answer = await askWithRawHost(`${stack.url}/`, host, ca)
     const missing = securityHeadersMissing(answer)
-    check(`malformed Host ${JSON.stringify(host)}: 400 or 421 with the security headers`, (answer.status === 400 || answer.status === 421) && missing.length === 0, `${answer.status}${missing.length ? `, missing ${missing.join(', ')}` : ''}`)
+    check(
+      `malformed Host ${JSON.stringify(host)}: 400 or 421 with the security headers`,
+      (answer.status === 400 || answer.status === 421) && missing.length === 0,
+      `${answer.status}${missing.length ? `, missing ${missing.join(', ')}` : ''}`,
+    )
   }
 }
 
 async function cacheAndEtags(): Promise<void> {
   const path = '/product'
   const etags = await Promise.all([0, 1].map(async (index) => header(await direct(index, path), 'etag')))
-  check('the same page has the same ETag on both instances', etags[0] !== '' && etags[0] === etags[1], etags.join(' vs '))
+  check(
+    'the same page has the same ETag on both instances',
+    etags[0] !== '' && etags[0] === etags[1],
+    etags.join(' vs '),
+  )
   // A content change empties both render caches: the page is rendered anew (other bytes: the
   // router stamps each render with its time), and its ETag stays.
   const before = await Promise.all([0, 1].map(async (index) => (await direct(index, path)).body))
@@ -106,7 +150,11 @@ async function cacheAndEtags(): Promise<void> {
     },
     10_000,
   ).catch(() => 0)
-  check('…and the same ETag after a re-render on each', rerendered.length === 2 && rerendered.every((etag) => etag === etags[0]), rerendered.join(' vs '))
+  check(
+    '…and the same ETag after a re-render on each',
+    rerendered.length === 2 && rerendered.every((etag) => etag === etags[0]),
+    rerendered.join(' vs '),
+  )
   for (const index of [0, 1]) {
     const answer = await direct(index, path, { 'if-none-match': etags[0] ?? '' })
     check(`instance ${index + 1} answers the other's ETag with 304`, answer.status === 304, String(answer.status))
@@ -114,7 +162,11 @@ async function cacheAndEtags(): Promise<void> {
 
   const first = await site('/strategic-partnerships')
   const second = await site('/strategic-partnerships')
-  check('the proxy serves a page from its cache (HIT)', header(second, 'x-cache-status') === 'HIT', `${header(first, 'x-cache-status')} then ${header(second, 'x-cache-status')}`)
+  check(
+    'the proxy serves a page from its cache (HIT)',
+    header(second, 'x-cache-status') === 'HIT',
+    `${header(first, 'x-cache-status')} then ${header(second, 'x-cache-status')}`,
+  )
   // Once the page expires at the proxy (CDN_PAGE_SECONDS), nginx revalidates it with If-None-Match
   // at whichever instance is next: count the 304s per instance in its log.
   const from = logSize()
@@ -132,7 +184,11 @@ async function cacheAndEtags(): Promise<void> {
     },
     30_000,
   ).catch(() => 0)
-  check('the proxy revalidates with If-None-Match and gets 304 from either instance', instanceAddresses.every((address) => revalidated.has(address)), instanceAddresses.map((address) => `${address}: ${revalidated.get(address) ?? 0} × 304`).join(', '))
+  check(
+    'the proxy revalidates with If-None-Match and gets 304 from either instance',
+    instanceAddresses.every((address) => revalidated.has(address)),
+    instanceAddresses.map((address) => `${address}: ${revalidated.get(address) ?? 0} × 304`).join(', '),
+  )
 }
 
 async function contentChanges(): Promise<void> {
@@ -141,11 +197,25 @@ async function contentChanges(): Promise<void> {
   await site(path)
   const marker = `Updated ${Date.now()}`
   const changed = Date.now()
-  await run('psql', [database.url, '-qc', `update blog_article_translations set title = '${marker}' where slug = 'storytelling-with-scientific-data' and locale = 'en'`])
-  const seen = await waitFor('an update with psql reaches visitors through the proxy', async () => titleOf((await site(path)).body).includes(marker), 60_000).catch(() => -1)
-  const both = await Promise.all([0, 1].map(async (index) => titleOf((await direct(index, path)).body).includes(marker)))
+  await run('psql', [
+    database.url,
+    '-qc',
+    `update blog_article_translations set title = '${marker}' where slug = 'storytelling-with-scientific-data' and locale = 'en'`,
+  ])
+  const seen = await waitFor(
+    'an update with psql reaches visitors through the proxy',
+    async () => titleOf((await site(path)).body).includes(marker),
+    60_000,
+  ).catch(() => -1)
+  const both = await Promise.all(
+    [0, 1].map(async (index) => titleOf((await direct(index, path)).body).includes(marker)),
+  )
   const took = seen < 0 ? -1 : Date.now() - changed
-  check(`an update with psql reaches visitors through the proxy within ${CHANGE_BOUND_MS / 1000} s, on both instances`, took >= 0 && took <= CHANGE_BOUND_MS && both.every(Boolean), `${(took / 1000).toFixed(1)} s; instances ${both.join(', ')}`)
+  check(
+    `an update with psql reaches visitors through the proxy within ${CHANGE_BOUND_MS / 1000} s, on both instances`,
+    took >= 0 && took <= CHANGE_BOUND_MS && both.every(Boolean),
+    `${(took / 1000).toFixed(1)} s; instances ${both.join(', ')}`,
+  )
 
   // `npm run db:seed` after an edit of an article (in a copy of content/blog): the seed puts it back too.
   const content = join(dir, 'content-blog')
@@ -154,11 +224,23 @@ async function contentChanges(): Promise<void> {
   const edited = `Seeded ${Date.now()}`
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: "${edited}"`))
   const seeded = Date.now()
-  await run('npm', ['run', 'db:seed'], { env: { ...process.env, DATABASE_URL: database.url, SEED_CONTENT_DIR: content } })
-  const seedSeen = await waitFor('a seeded edit reaches visitors', async () => titleOf((await site(path)).body).includes(edited), 60_000).catch(() => -1)
-  const seedBoth = await Promise.all([0, 1].map(async (index) => titleOf((await direct(index, path)).body).includes(edited)))
+  await run('npm', ['run', 'db:seed'], {
+    env: { ...process.env, DATABASE_URL: database.url, SEED_CONTENT_DIR: content },
+  })
+  const seedSeen = await waitFor(
+    'a seeded edit reaches visitors',
+    async () => titleOf((await site(path)).body).includes(edited),
+    60_000,
+  ).catch(() => -1)
+  const seedBoth = await Promise.all(
+    [0, 1].map(async (index) => titleOf((await direct(index, path)).body).includes(edited)),
+  )
   const seedTook = seedSeen < 0 ? -1 : Date.now() - seeded
-  check(`npm run db:seed after an edit reaches visitors through the proxy within the bound, on both instances`, seedTook >= 0 && seedBoth.every(Boolean), `${(seedTook / 1000).toFixed(1)} s after the seed started (the seed itself included); instances ${seedBoth.join(', ')}`)
+  check(
+    `npm run db:seed after an edit reaches visitors through the proxy within the bound, on both instances`,
+    seedTook >= 0 && seedBoth.every(Boolean),
+    `${(seedTook / 1000).toFixed(1)} s after the seed started (the seed itself included); instances ${seedBoth.join(', ')}`,
+  )
   await run('npm', ['run', 'db:seed'], { env: { ...process.env, DATABASE_URL: database.url } })
 }
 
@@ -182,7 +264,12 @@ async function rollingRestart(): Promise<void> {
           counter++
           // Cached pages, and pages the proxy cannot keep: a calculator state of its own, a made-up path (404).
           const kind = counter % 20
-          const path = kind === 18 ? `/business-value-calculator?team=${(counter % 40) + 1}` : kind === 19 ? `/no-such-page-${counter}` : (paths[counter % paths.length] ?? '/')
+          const path =
+            kind === 18
+              ? `/business-value-calculator?team=${(counter % 40) + 1}`
+              : kind === 19
+                ? `/no-such-page-${counter}`
+                : (paths[counter % paths.length] ?? '/')
           return { ...request, path, method: 'GET' }
         },
       },
@@ -214,7 +301,11 @@ async function rollingRestart(): Promise<void> {
   const drained: string[] = []
   for (const one of stack.instances) {
     const stopped = one.stop()
-    const readiness = await waitFor('not ready once stopping', async () => (await ask(`${one.base}/readyz`).catch(() => undefined))?.status !== 200, 1000).then(
+    const readiness = await waitFor(
+      'not ready once stopping',
+      async () => (await ask(`${one.base}/readyz`).catch(() => undefined))?.status !== 200,
+      1000,
+    ).then(
       () => 'stopped being ready at once',
       () => 'stayed ready after SIGTERM',
     )
@@ -229,10 +320,16 @@ async function rollingRestart(): Promise<void> {
   const result = await load
   const seconds = (Date.now() - rollStarted) / 1000
   const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`)
-  const fiveXX = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => Number(code) >= 500).reduce((sum, [, { count }]) => sum + count, 0)
-  const unexpected = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !['200', '404'].includes(code)).reduce((sum, [, { count }]) => sum + count, 0)
+  const fiveXX = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => Number(code) >= 500)
+    .reduce((sum, [, { count }]) => sum + count, 0)
+  const unexpected = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !['200', '404'].includes(code))
+    .reduce((sum, [, { count }]) => sum + count, 0)
   const total = result.requests.total
-  console.log(`roll: ${total} requests in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s), statuses ${codes.join(', ')}, errors ${result.errors}, timeouts ${result.timeouts}`)
+  console.log(
+    `roll: ${total} requests in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s), statuses ${codes.join(', ')}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  )
   // Requests nginx passed on to the other instance: refused connections (an instance that is down;
   // harmless) and connections closed or reset under a request (what the drain prevents; one left is
   // a connection still in the accept queue when the listener closed, docs/decisions/0071).
@@ -240,20 +337,45 @@ async function rollingRestart(): Promise<void> {
   const errors = readFileSync(join(stack.dir, 'nginx/error.log'), 'utf8').slice(rollErrorsFrom)
   const refused = errors.match(/Connection refused/g)?.length ?? 0
   const broken = errors.match(/prematurely closed|reset by peer/g)?.length ?? 0
-  console.log(`roll: nginx passed ${retried} requests on to the other instance: ${refused} refused connections, ${broken} connections closed or reset under a request; latency p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
-  check('a rolling restart under load: 0 failed requests, 0 5xx', result.errors === 0 && result.timeouts === 0 && fiveXX === 0 && unexpected === 0, `${result.errors} errors, ${result.timeouts} timeouts, ${fiveXX} 5xx, ${unexpected} unexpected`)
-  check('a stopping instance stops being ready at once (/readyz refused or 503)', drained.every((line) => line.endsWith('at once')), drained.join('; '))
-  check('at least 200 requests/s through the proxy during the roll', total / seconds >= 200, `${Math.round(total / seconds)}/s`)
+  console.log(
+    `roll: nginx passed ${retried} requests on to the other instance: ${refused} refused connections, ${broken} connections closed or reset under a request; latency p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  )
+  check(
+    'a rolling restart under load: 0 failed requests, 0 5xx',
+    result.errors === 0 && result.timeouts === 0 && fiveXX === 0 && unexpected === 0,
+    `${result.errors} errors, ${result.timeouts} timeouts, ${fiveXX} 5xx, ${unexpected} unexpected`,
+  )
+  check(
+    'a stopping instance stops being ready at once (/readyz refused or 503)',
+    drained.every((line) => line.endsWith('at once')),
+    drained.join('; '),
+  )
+  check(
+    'at least 200 requests/s through the proxy during the roll',
+    total / seconds >= 200,
+    `${Math.round(total / seconds)}/s`,
+  )
   const answered = signups.filter((signup) => signup.status === 200).length
-  const rows = await admin<{ email: string; n: number }[]>`select email, count(*)::int as n from newsletter_signups where email like 'roll-%' group by email`
+  const rows = await admin<
+    { email: string; n: number }[]
+  >`select email, count(*)::int as n from newsletter_signups where email like 'roll-%' group by email`
   const stored = new Map(rows.map((row) => [row.email, row.n]))
   const once = signups.filter((signup) => stored.get(signup.email) === 1).length
-  check('every signup posted during the roll answered (200) and stored exactly once', signups.length > 0 && answered === signups.length && once === signups.length, `${signups.length} posted, ${answered} answered 200, ${once} stored once; statuses ${[...new Set(signups.map((s) => s.status))].join(', ')}`)
+  check(
+    'every signup posted during the roll answered (200) and stored exactly once',
+    signups.length > 0 && answered === signups.length && once === signups.length,
+    `${signups.length} posted, ${answered} answered 200, ${once} stored once; statuses ${[...new Set(signups.map((s) => s.status))].join(', ')}`,
+  )
 }
 
 async function databaseOutage(): Promise<void> {
   const cached = ['/blog', article.cached, article.cachedDe]
-  const uncached = { '/blog/roi-of-ai-in-pharma-marketing': en, '/blog?page=2': en, '/blog/category/roi-and-efficiency': en, '/de/blog/modularer-content-healthcare-marketing': de }
+  const uncached = {
+    '/blog/roi-of-ai-in-pharma-marketing': en,
+    '/blog?page=2': en,
+    '/blog/category/roi-and-efficiency': en,
+    '/de/blog/modularer-content-healthcare-marketing': de,
+  }
   const other = ['/', '/de/produkt', '/business-value-calculator', '/imprint']
   for (const index of [0, 1]) for (const path of cached) await direct(index, path)
   // Every status any page answers while the database is away and until it is back, through the proxy and at each instance.
@@ -262,7 +384,9 @@ async function databaseOutage(): Promise<void> {
   const watcher = (async () => {
     while (watching) {
       for (const path of [...cached, ...Object.keys(uncached), ...other]) {
-        for (const answer of await Promise.all([site(path), direct(0, path), direct(1, path)].map((p) => p.catch(() => undefined)))) {
+        for (const answer of await Promise.all(
+          [site(path), direct(0, path), direct(1, path)].map((p) => p.catch(() => undefined)),
+        )) {
           const key = answer ? String(answer.status) : 'no answer'
           statuses.set(key, (statuses.get(key) ?? 0) + 1)
         }
@@ -272,19 +396,44 @@ async function databaseOutage(): Promise<void> {
 
   await gate.cut()
   const cutAt = Date.now()
-  await waitFor('both instances say 503 on /readyz', async () => (await Promise.all([0, 1].map((index) => direct(index, '/readyz')))).every((answer) => answer.status === 503), 15_000).catch(() => 0)
+  await waitFor(
+    'both instances say 503 on /readyz',
+    async () =>
+      (await Promise.all([0, 1].map((index) => direct(index, '/readyz')))).every((answer) => answer.status === 503),
+    15_000,
+  ).catch(() => 0)
   const ready = await Promise.all([0, 1].map(async (index) => (await direct(index, '/readyz')).status))
-  check('/readyz answers 503 on both instances while the database is away', ready.every((status) => status === 503), ready.join(', '))
-  await waitFor('the render caches serve stale', async () => (await Promise.all([0, 1].map((index) => direct(index, article.cached)))).every((answer) => header(answer, 'x-render-cache') === 'stale'), 15_000).catch(() => 0)
+  check(
+    '/readyz answers 503 on both instances while the database is away',
+    ready.every((status) => status === 503),
+    ready.join(', '),
+  )
+  await waitFor(
+    'the render caches serve stale',
+    async () =>
+      (await Promise.all([0, 1].map((index) => direct(index, article.cached)))).every(
+        (answer) => header(answer, 'x-render-cache') === 'stale',
+      ),
+    15_000,
+  ).catch(() => 0)
   for (const path of cached) {
     const answers = await Promise.all([0, 1].map((index) => direct(index, path)))
-    check(`cached ${path}: 200 from both instances, marked stale`, answers.every((answer) => answer.status === 200 && header(answer, 'x-render-cache') === 'stale'), answers.map((answer) => `${answer.status} ${header(answer, 'x-render-cache')}`).join(', '))
+    check(
+      `cached ${path}: 200 from both instances, marked stale`,
+      answers.every((answer) => answer.status === 200 && header(answer, 'x-render-cache') === 'stale'),
+      answers.map((answer) => `${answer.status} ${header(answer, 'x-render-cache')}`).join(', '),
+    )
   }
   for (const [path, messages] of Object.entries(uncached)) {
     const answers = await Promise.all([0, 1].map((index) => direct(index, path)))
     check(
       `uncached ${path}: 503 with Retry-After and the translated error page`,
-      answers.every((answer) => answer.status === 503 && header(answer, 'retry-after') === String(RETRY_AFTER_SECONDS) && answer.body.includes(messages.pages_blog_error)),
+      answers.every(
+        (answer) =>
+          answer.status === 503 &&
+          header(answer, 'retry-after') === String(RETRY_AFTER_SECONDS) &&
+          answer.body.includes(messages.pages_blog_error),
+      ),
       answers.map((answer) => `${answer.status} retry-after ${header(answer, 'retry-after')}`).join(', '),
     )
   }
@@ -299,22 +448,56 @@ async function databaseOutage(): Promise<void> {
 
   await gate.restore()
   const restored = Date.now()
-  const waitAfterRestore = (what: string, probe: () => Promise<boolean>) => waitFor(what, probe, 30_000, restored).catch(() => -1)
+  const waitAfterRestore = (what: string, probe: () => Promise<boolean>) =>
+    waitFor(what, probe, 30_000, restored).catch(() => -1)
   const [readyAgain, pagesAgain, changeSeen] = await Promise.all([
-    waitAfterRestore('both instances ready again', async () => (await Promise.all([0, 1].map((index) => direct(index, '/readyz')))).every((answer) => answer.status === 200)),
-    waitAfterRestore('uncached blog pages answer 200 again', async () => (await Promise.all(Object.keys(uncached).flatMap((path) => [0, 1].map((index) => direct(index, path))))).every((answer) => answer.status === 200)),
-    waitAfterRestore('the change made during the outage is shown', async () => (await Promise.all([0, 1].map((index) => direct(index, article.cached)))).every((answer) => titleOf(answer.body).includes(marker) && header(answer, 'x-render-cache') === '')),
+    waitAfterRestore('both instances ready again', async () =>
+      (await Promise.all([0, 1].map((index) => direct(index, '/readyz')))).every((answer) => answer.status === 200),
+    ),
+    waitAfterRestore('uncached blog pages answer 200 again', async () =>
+      (await Promise.all(Object.keys(uncached).flatMap((path) => [0, 1].map((index) => direct(index, path))))).every(
+        (answer) => answer.status === 200,
+      ),
+    ),
+    waitAfterRestore('the change made during the outage is shown', async () =>
+      (await Promise.all([0, 1].map((index) => direct(index, article.cached)))).every(
+        (answer) => titleOf(answer.body).includes(marker) && header(answer, 'x-render-cache') === '',
+      ),
+    ),
   ])
   const recovered = Math.max(readyAgain, pagesAgain, changeSeen)
-  check(`everything recovers without a restart within ${RECOVERY_BOUND_MS / 1000} s of the database`, readyAgain >= 0 && pagesAgain >= 0 && changeSeen >= 0 && recovered <= RECOVERY_BOUND_MS, `ready after ${(readyAgain / 1000).toFixed(1)} s, uncached blog pages 200 after ${(pagesAgain / 1000).toFixed(1)} s`)
-  check(`the change made while cut off is shown by both instances within ${RECOVERY_BOUND_MS / 1000} s of the database`, changeSeen >= 0 && changeSeen <= RECOVERY_BOUND_MS, `${(changeSeen / 1000).toFixed(1)} s`)
-  const throughProxy = await waitFor('…and through the proxy', async () => titleOf((await site(article.cached)).body).includes(marker), 60_000).catch(() => -1)
-  check(`…and through the proxy within ${(RECOVERY_BOUND_MS + CHANGE_BOUND_MS) / 1000} s`, throughProxy >= 0 && Date.now() - restored <= RECOVERY_BOUND_MS + CHANGE_BOUND_MS, `${((Date.now() - restored) / 1000).toFixed(1)} s`)
+  check(
+    `everything recovers without a restart within ${RECOVERY_BOUND_MS / 1000} s of the database`,
+    readyAgain >= 0 && pagesAgain >= 0 && changeSeen >= 0 && recovered <= RECOVERY_BOUND_MS,
+    `ready after ${(readyAgain / 1000).toFixed(1)} s, uncached blog pages 200 after ${(pagesAgain / 1000).toFixed(1)} s`,
+  )
+  check(
+    `the change made while cut off is shown by both instances within ${RECOVERY_BOUND_MS / 1000} s of the database`,
+    changeSeen >= 0 && changeSeen <= RECOVERY_BOUND_MS,
+    `${(changeSeen / 1000).toFixed(1)} s`,
+  )
+  const throughProxy = await waitFor(
+    '…and through the proxy',
+    async () => titleOf((await site(article.cached)).body).includes(marker),
+    60_000,
+  ).catch(() => -1)
+  check(
+    `…and through the proxy within ${(RECOVERY_BOUND_MS + CHANGE_BOUND_MS) / 1000} s`,
+    throughProxy >= 0 && Date.now() - restored <= RECOVERY_BOUND_MS + CHANGE_BOUND_MS,
+    `${((Date.now() - restored) / 1000).toFixed(1)} s`,
+  )
   watching = false
   await watcher
-  const seen = [...statuses.entries()].sort().map(([status, count]) => `${status}: ${count}`).join(', ')
+  const seen = [...statuses.entries()]
+    .sort()
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ')
   console.log(`outage: statuses of pages while the database was away and coming back: ${seen}`)
-  check('no page answered 500 (or any 5xx but 503) during the outage', ![...statuses.keys()].some((status) => status === 'no answer' || (Number(status) >= 500 && status !== '503')), seen)
+  check(
+    'no page answered 500 (or any 5xx but 503) during the outage',
+    ![...statuses.keys()].some((status) => status === 'no answer' || (Number(status) >= 500 && status !== '503')),
+    seen,
+  )
   await admin`update blog_article_translations set title = 'restored' where slug = 'ai-agents-healthcare-marketing-explained' and locale = 'en'`
 }
 
@@ -331,10 +514,23 @@ try {
   await stack.stop()
   await gate.close()
   await database.stop()
-  const listening = await Promise.all([ports.https, ports.http, ...ports.instances].map((port) => fetch(`http://127.0.0.1:${port}/`).then(() => port, () => undefined)))
-  check('nothing is left running', listening.every((port) => port === undefined), listening.filter(Boolean).join(', '))
+  const listening = await Promise.all(
+    [ports.https, ports.http, ...ports.instances].map((port) =>
+      fetch(`http://127.0.0.1:${port}/`).then(
+        () => port,
+        () => undefined,
+      ),
+    ),
+  )
+  check(
+    'nothing is left running',
+    listening.every((port) => port === undefined),
+    listening.filter(Boolean).join(', '),
+  )
   if (failures.length === 0) removeStackDir(dir)
   else console.log(`logs and configuration kept in ${dir}`)
 }
-console.log(`\n${failures.length === 0 ? 'stack test passed' : `stack test FAILED: ${failures.length} check(s)`} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+console.log(
+  `\n${failures.length === 0 ? 'stack test passed' : `stack test FAILED: ${failures.length} check(s)`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+)
 process.exit(failures.length === 0 ? 0 : 1)

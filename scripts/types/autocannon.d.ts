@@ -38,7 +38,10 @@ declare module 'autocannon' {
   /** A run in progress: awaited, it gives the result; `stop()` ends a run before its duration; `on` reports each response. */
   interface Instance extends PromiseLike<Result> {
     stop(): void
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this
     on(event: 'reqError', listener: (error: Error) => void): this
   }
   export default function autocannon(options: Options): Instance

@@ -8,6 +8,8 @@ import { pageSearchEntries } from '../../app/search/page-entries.ts'
 
 export default definePlugin((nitroApp) => {
   // The pages' search entries follow the texts of the build that starts (unchanged rows are not written).
-  openDatabaseAtStart((connection) => refreshPageEntries(connection.db, pageSearchEntries(serverSiteConfig().brandName)))
+  openDatabaseAtStart((connection) =>
+    refreshPageEntries(connection.db, pageSearchEntries(serverSiteConfig().brandName)),
+  )
   nitroApp.hooks.hook('close', closeDatabase)
 })

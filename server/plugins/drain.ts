@@ -21,7 +21,8 @@ const IDLE_KEEP_ALIVE_MS = 65_000
 /** Resolves once `server` has no open connection, or after `timeoutMs`. */
 async function connectionsClosed(server: HttpServer, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs
-  const open = () => new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)))
+  const open = () =>
+    new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)))
   let count = await open()
   while (count > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -36,7 +37,14 @@ export default definePlugin(() => {
   // The HTTP server is not handed to plugins: Node names it with every request it receives.
   let server: HttpServer | undefined
   subscribe('http.server.request.start', (message) => {
-    if (server || typeof message !== 'object' || message === null || !('server' in message) || !(message.server instanceof HttpServer)) return
+    if (
+      server ||
+      typeof message !== 'object' ||
+      message === null ||
+      !('server' in message) ||
+      !(message.server instanceof HttpServer)
+    )
+      return
     server = message.server
     // Idle connections are closed by the proxy (nginx after 2 s), never first by the instance: Node's
     // 5 s could pass while a busy process had not yet read a request the proxy wrote onto the

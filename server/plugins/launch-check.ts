@@ -12,13 +12,22 @@ import { startVerdict } from '../launch-check.ts'
 export default definePlugin(() => {
   if (import.meta.env?.DEV) return
   const verdict = startVerdict({ env: process.env, legalEntity, messages: { en, de } })
-  const lines = (verdict.start ? verdict.warnings : verdict.refusals).map((finding) => `${finding.what} → ${finding.where}`)
+  const lines = (verdict.start ? verdict.warnings : verdict.refusals).map(
+    (finding) => `${finding.what} → ${finding.where}`,
+  )
   if (verdict.start) {
-    if (lines.length > 0) log('warn', 'LAUNCH_CHECK=warn: starting on a public address with placeholder legal texts', { placeholders: lines })
+    if (lines.length > 0)
+      log('warn', 'LAUNCH_CHECK=warn: starting on a public address with placeholder legal texts', {
+        placeholders: lines,
+      })
     return
   }
-  log('error', 'refusing to start on a public address: the legal texts still hold placeholders. Fill each one in (docs/legal.md), or set LAUNCH_CHECK=warn for a staging server', {
-    placeholders: lines,
-  })
+  log(
+    'error',
+    'refusing to start on a public address: the legal texts still hold placeholders. Fill each one in (docs/legal.md), or set LAUNCH_CHECK=warn for a staging server',
+    {
+      placeholders: lines,
+    },
+  )
   process.exit(1)
 })

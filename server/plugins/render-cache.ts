@@ -26,7 +26,10 @@ export default definePlugin((nitroApp) => {
     lost: (error) => {
       const staleMs = renderCacheStaleMs(process.env)
       cache.serveStale(staleMs)
-      log('warn', 'render cache serves stale pages until content changes can be heard again', { error: errorMessage(error), staleMs })
+      log('warn', 'render cache serves stale pages until content changes can be heard again', {
+        error: errorMessage(error),
+        staleMs,
+      })
     },
   })
 

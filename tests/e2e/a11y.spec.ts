@@ -23,7 +23,9 @@ test('no violation with a dropdown open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await gotoHydrated(page, '/de')
   await page.getByRole('banner').getByRole('button', { name: messages.de.common_nav_join }).click()
-  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${messages.de.common_nav_careers}`) })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: new RegExp(`^${messages.de.common_nav_careers}`) }),
+  ).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 })
 

@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test'
 // violations are read: `resultTypes` spares axe listing every node that passes (each rule still runs
 // on every node).
 const options = {
-  runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] },
+  runOnly: {
+    type: 'tag' as const,
+    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'],
+  },
   rules: { 'target-size': { enabled: true } },
   resultTypes: ['violations' as const],
 }
@@ -21,5 +24,7 @@ const options = {
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).options(options).setLegacyMode(true)
   const { violations } = await (include ? builder.include(include) : builder).analyze()
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }

@@ -10,7 +10,8 @@ const article = (id: string, locale: 'en' | 'de') => {
   if (!found) throw new Error(`no ${id}/${locale}`)
   return found.frontmatter
 }
-const readingTime = (locale: 'en' | 'de') => new RegExp((messages[locale].pages_blog_reading_time as string).replace('{minutes}', '\\d+'))
+const readingTime = (locale: 'en' | 'de') =>
+  new RegExp((messages[locale].pages_blog_reading_time as string).replace('{minutes}', '\\d+'))
 
 test.describe('blog list', () => {
   for (const locale of ['en', 'de'] as const) {
@@ -21,11 +22,16 @@ test.describe('blog list', () => {
       const cards = page.getByRole('main').getByRole('article')
       await expect(cards).toHaveCount(9)
       await expect(cards.first()).toContainText(readingTime(locale))
-      const newest = [...sources].filter((s) => s.locale === locale).sort((a, b) => b.frontmatter.published.localeCompare(a.frontmatter.published))[0]
+      const newest = [...sources]
+        .filter((s) => s.locale === locale)
+        .sort((a, b) => b.frontmatter.published.localeCompare(a.frontmatter.published))[0]
       await expect(cards.first().getByRole('heading')).toHaveText(newest?.frontmatter.title as string)
       const filters = page.getByRole('navigation', { name: messages[locale].pages_blog_filter_label })
       await expect(filters.getByRole('link')).toHaveCount(8)
-      await expect(filters.getByRole('link', { name: messages[locale].pages_blog_all })).toHaveAttribute('aria-current', 'page')
+      await expect(filters.getByRole('link', { name: messages[locale].pages_blog_all })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
       await page.getByRole('link', { name: messages[locale].pages_blog_next }).click()
       await expect(page).toHaveURL(new RegExp(`${base}\\?page=2$`))
       await expect(cards).toHaveCount(2)
@@ -36,7 +42,9 @@ test.describe('blog list', () => {
     test(`filters by ${category.key} in both languages`, async ({ sharedPage: page }) => {
       for (const locale of ['en', 'de'] as const) {
         await gotoHydrated(page, locale === 'de' ? '/de/blog' : '/blog')
-        const filter = page.getByRole('navigation', { name: messages[locale].pages_blog_filter_label }).getByRole('link', { name: category[locale].name })
+        const filter = page
+          .getByRole('navigation', { name: messages[locale].pages_blog_filter_label })
+          .getByRole('link', { name: category[locale].name })
         await filter.click()
         const path = `${locale === 'de' ? '/de' : ''}/blog/category/${category[locale].slug}`
         await expect(page).toHaveURL((url) => url.pathname === path)
@@ -53,13 +61,18 @@ test.describe('blog list', () => {
     // Hold back the server function calls of the client navigation until the loading text shows.
     const { release } = await holdRequests(page, /\/_serverFn\//)
     const name = categoryContent[3]?.de.name as string
-    await page.getByRole('navigation', { name: messages.de.pages_blog_filter_label }).getByRole('link', { name }).click()
+    await page
+      .getByRole('navigation', { name: messages.de.pages_blog_filter_label })
+      .getByRole('link', { name })
+      .click()
     await expect(page.getByRole('status').filter({ hasText: messages.de.pages_blog_loading })).toBeAttached()
     release()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   })
 
-  test('a category page is linkable and server-rendered, its switcher goes to the same category', async ({ sharedPage: page }) => {
+  test('a category page is linkable and server-rendered, its switcher goes to the same category', async ({
+    sharedPage: page,
+  }) => {
     const response = await page.goto('/de/blog/category/roi-und-effizienz')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(/ROI und Effizienz/)
@@ -83,7 +96,10 @@ test.describe('article', () => {
       await expect(page.getByRole('main')).toContainText(readingTime(locale))
       const related = page.getByRole('region', { name: messages[locale].pages_blog_related })
       await expect(related.getByRole('article')).toHaveCount(3)
-      await related.getByRole('link', { name: new RegExp(`^${messages[locale].pages_blog_read_more}`) }).first().click()
+      await related
+        .getByRole('link', { name: new RegExp(`^${messages[locale].pages_blog_read_more}`) })
+        .first()
+        .click()
       await expect(page).toHaveURL(new RegExp(`${locale === 'de' ? '/de' : ''}/blog/[a-z0-9-]+$`))
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(fm.title)
       await page.getByRole('link', { name: messages[locale].pages_blog_back_to_all }).click()
@@ -100,15 +116,27 @@ test.describe('article', () => {
   })
 
   test('a missing article answers 404 with the message of SPEC section 8', async ({ sharedPage: page }) => {
-    for (const [path, locale] of [['/blog/no-such-article', 'en'], ['/de/blog/gibt-es-nicht', 'de']] as const) {
+    for (const [path, locale] of [
+      ['/blog/no-such-article', 'en'],
+      ['/de/blog/gibt-es-nicht', 'de'],
+    ] as const) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages_article_not_found as string)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        messages[locale].pages_article_not_found as string,
+      )
     }
   })
 
   test('bad slugs answer 404 quickly, never 500', async ({ request }) => {
-    for (const slug of ["it's", "1'%20or%20'1'='1", 'x;drop%20table%20blog_articles', '%C3%BCber', 'a'.repeat(10_000), 'UPPER']) {
+    for (const slug of [
+      "it's",
+      "1'%20or%20'1'='1",
+      'x;drop%20table%20blog_articles',
+      '%C3%BCber',
+      'a'.repeat(10_000),
+      'UPPER',
+    ]) {
       const started = Date.now()
       const response = await request.get(`/blog/${slug}`)
       expect(response.status(), slug.slice(0, 30)).toBe(404)
@@ -119,7 +147,7 @@ test.describe('article', () => {
   })
 })
 
-test.describe('the blog\'s data in the browser (TanStack Query)', () => {
+test.describe("the blog's data in the browser (TanStack Query)", () => {
   for (const locale of ['en', 'de'] as const) {
     test(`a server-rendered blog page fetches nothing again after hydration in ${locale}`, async ({ page }) => {
       let calls: string[] = []
@@ -141,7 +169,9 @@ test.describe('the blog\'s data in the browser (TanStack Query)', () => {
     })
   }
 
-  test('a failed fetch is tried 4 times with doubling delays, then the error and its retry button', async ({ page }) => {
+  test('a failed fetch is tried 4 times with doubling delays, then the error and its retry button', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/de/blog')
     const attempts: number[] = []
     await page.route(/\/_serverFn\//, async (route) => {
@@ -149,8 +179,13 @@ test.describe('the blog\'s data in the browser (TanStack Query)', () => {
       await route.fulfill({ status: 500, body: 'down' })
     })
     const name = categoryContent[3]?.de.name as string
-    await page.getByRole('navigation', { name: messages.de.pages_blog_filter_label }).getByRole('link', { name }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages_blog_error as string, { timeout: 30_000 })
+    await page
+      .getByRole('navigation', { name: messages.de.pages_blog_filter_label })
+      .getByRole('link', { name })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages_blog_error as string, {
+      timeout: 30_000,
+    })
     // One query (the categories are cached since the page's first render): 1 try and 3 retries.
     expect(attempts).toHaveLength(4)
     const gaps = attempts.slice(1).map((time, index) => time - (attempts[index] as number))
@@ -167,17 +202,27 @@ test.describe('database unreachable', () => {
   test.beforeAll(async () => {
     // A second production server whose database does not answer (nothing listens on port 9).
     server = spawn(process.execPath, ['.output/server/index.mjs'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+      },
       stdio: 'ignore',
     })
-    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200)
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status, { timeout: 20_000 })
+      .toBe(200)
   })
   test.afterAll(() => {
     server.kill('SIGTERM')
   })
 
   test('the blog says so with a retry and a 5xx, the rest of the site works', async ({ page }) => {
-    for (const [path, locale] of [['/blog', 'en'], ['/de/blog', 'de']] as const) {
+    for (const [path, locale] of [
+      ['/blog', 'en'],
+      ['/de/blog', 'de'],
+    ] as const) {
       const response = await page.goto(`http://127.0.0.1:${port}${path}`)
       expect(response?.status()).toBeGreaterThanOrEqual(500)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages_blog_error as string)

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs'
-import { BLOG_BUDGET_KB, CI_CEILING_KB, firstLoad, formatTable, HOME_BUDGET_KB, isBlogPage, SIZE_PAGES } from '../../scripts/perf/size.ts'
+import {
+  BLOG_BUDGET_KB,
+  CI_CEILING_KB,
+  firstLoad,
+  formatTable,
+  HOME_BUDGET_KB,
+  isBlogPage,
+  SIZE_PAGES,
+} from '../../scripts/perf/size.ts'
 import { expect, test } from './fixtures.ts'
 
 // Bytes, not timings: reports every page's first-load JavaScript and fails on a home page beyond its
@@ -9,7 +17,10 @@ test('first-load JavaScript per page, within the ceiling', async ({ baseURL }) =
   for (const path of SIZE_PAGES) rows.push(await firstLoad(baseURL as string, path))
   console.log(formatTable(rows))
   const home = rows[0]!
-  test.info().annotations.push({ type: 'home first-load JS', description: `${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB})` })
+  test.info().annotations.push({
+    type: 'home first-load JS',
+    description: `${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB})`,
+  })
   expect(home.gzipKb, home.path).toBeLessThanOrEqual(HOME_BUDGET_KB)
   for (const row of rows) {
     expect(row.files, row.path).toBeGreaterThan(0)

@@ -78,7 +78,9 @@ test('works before JavaScript: the form posts to the server', async ({ browser }
   await page.goto(paths.de)
   await fill(page, 'de', '15.000')
   await page.getByRole('button', { name: messages.de.pages_calc_submit }).click()
-  await expect(page.getByRole('region', { name: messages.de.pages_calc_results_title })).toContainText(formatEuro(annual, 'de'))
+  await expect(page.getByRole('region', { name: messages.de.pages_calc_results_title })).toContainText(
+    formatEuro(annual, 'de'),
+  )
   await context.close()
 })
 

@@ -8,11 +8,16 @@ import { chromiumArgs, testBrowserPath } from '../../scripts/lib/chromium.ts'
 import { expect, test } from './fixtures.ts'
 
 test("the browser's last --disable-features switch keeps every feature Playwright disables", async () => {
-  const browser = await chromium.launch({ executablePath: testBrowserPath, args: [...chromiumArgs, '--enable-automation'] })
+  const browser = await chromium.launch({
+    executablePath: testBrowserPath,
+    args: [...chromiumArgs, '--enable-automation'],
+  })
   try {
     const session = await browser.newBrowserCDPSession()
     const { arguments: args } = await session.send('Browser.getBrowserCommandLine')
-    const lists = args.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','))
+    const lists = args
+      .filter((arg) => arg.startsWith('--disable-features='))
+      .map((arg) => arg.slice('--disable-features='.length).split(','))
     const last = lists.at(-1) ?? []
     expect(lists.length).toBeGreaterThan(0)
     expect(lists.flat().filter((feature) => !last.includes(feature))).toEqual([])

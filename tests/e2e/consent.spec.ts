@@ -7,10 +7,14 @@ import de from '../../messages/de.json' with { type: 'json' }
 // These visitors arrive without a stored choice.
 test.use({ consent: null })
 
-const banner = (page: Page, locale: 'en' | 'de') => page.getByRole('region', { name: messages[locale].common_cookie_title })
+const banner = (page: Page, locale: 'en' | 'de') =>
+  page.getByRole('region', { name: messages[locale].common_cookie_title })
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'))
 const gpcSentence = (locale: 'en' | 'de') =>
-  filled(locale, 'common_cookie_gpc', { marketing: messages[locale].common_cookie_marketing ?? '', sharing: messages[locale].common_cookie_sharing ?? '' })
+  filled(locale, 'common_cookie_gpc', {
+    marketing: messages[locale].common_cookie_marketing ?? '',
+    sharing: messages[locale].common_cookie_sharing ?? '',
+  })
 
 for (const locale of ['en', 'de'] as const) {
   const t = messages[locale]
@@ -23,9 +27,14 @@ for (const locale of ['en', 'de'] as const) {
     await expect(banner(page, locale)).toBeVisible()
     await settled(page)
     expect([...hosts]).toEqual([new URL(page.url()).host])
-    expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({ local: [], session: [] })
+    expect(
+      await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) })),
+    ).toEqual({ local: [], session: [] })
     expect(await context.cookies()).toEqual([])
-    await expect(banner(page, locale).getByRole('link', { name: t.common_cookie_privacy_link })).toHaveAttribute('href', locale === 'de' ? '/de/datenschutz' : '/privacy-policy')
+    await expect(banner(page, locale).getByRole('link', { name: t.common_cookie_privacy_link })).toHaveAttribute(
+      'href',
+      locale === 'de' ? '/de/datenschutz' : '/privacy-policy',
+    )
   })
 
   test(`accept all and decline all store the choice and hide the banner (${locale})`, async ({ page }) => {
@@ -34,7 +43,14 @@ for (const locale of ['en', 'de'] as const) {
     await banner(page, locale).getByRole('button', { name: t.common_cookie_accept_all }).click()
     await expect(banner(page, locale)).toBeHidden()
     await expect(page.getByText(t.common_cookie_saved as string)).toBeVisible()
-    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ essential: true, functional: true, analytics: true, performance: true, sharing: true, marketing: true })
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({
+      essential: true,
+      functional: true,
+      analytics: true,
+      performance: true,
+      sharing: true,
+      marketing: true,
+    })
     // Withdrawing a consent whose trackers already run reloads the page (app/tracking/integrations.ts)
     // once the cookie helper has loaded: wait for that load before reading the page again.
     const reloaded = page.waitForEvent('load')
@@ -44,7 +60,15 @@ for (const locale of ['en', 'de'] as const) {
     await expect(banner(page, locale)).toBeVisible()
     expect(await stored(page)).toBeNull()
     await banner(page, locale).getByRole('button', { name: t.common_cookie_decline_all }).click()
-    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ version: CONSENT_VERSION, essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false })
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({
+      version: CONSENT_VERSION,
+      essential: true,
+      functional: false,
+      analytics: false,
+      performance: false,
+      sharing: false,
+      marketing: false,
+    })
     await page.reload()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect(banner(page, locale)).toHaveCount(0)
@@ -66,13 +90,25 @@ for (const locale of ['en', 'de'] as const) {
     expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(bannerBox.y)
   })
 
-  test(`Global Privacy Control keeps marketing and sharing off after "Accept all"; the settings can turn them on (${locale})`, async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+  test(`Global Privacy Control keeps marketing and sharing off after "Accept all"; the settings can turn them on (${locale})`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    )
     await gotoHydrated(page, home)
     await expect(banner(page, locale)).toContainText(gpcSentence(locale))
     await banner(page, locale).getByRole('button', { name: t.common_cookie_accept_all }).click()
     await expect(banner(page, locale)).toBeHidden()
-    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ version: CONSENT_VERSION, essential: true, functional: true, analytics: true, performance: true, sharing: false, marketing: false })
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({
+      version: CONSENT_VERSION,
+      essential: true,
+      functional: true,
+      analytics: true,
+      performance: true,
+      sharing: false,
+      marketing: false,
+    })
     // The marketing integration the test server configures stays away; analytics, allowed, is added.
     await expect(page.locator('script[data-integration="analytics"]')).toHaveCount(1)
     await expect(page.locator('script[data-integration="conversion"]')).toHaveCount(0)
@@ -125,7 +161,10 @@ const staleConsents: Array<[string, string]> = [
 ]
 
 for (const [name, value] of staleConsents) {
-  test(`a consent that no longer holds is asked again, and nothing optional runs until the new choice: ${name}`, async ({ page, context }) => {
+  test(`a consent that no longer holds is asked again, and nothing optional runs until the new choice: ${name}`, async ({
+    page,
+    context,
+  }) => {
     const optional: string[] = []
     await context.route(/^https:\/\/(analytics|ads)\.tracker\.test\//, (route) => {
       optional.push(route.request().url())
@@ -174,7 +213,9 @@ for (const locale of ['en', 'de'] as const) {
   const t = messages[locale]
   const path = locale === 'de' ? '/de/datenschutz' : '/privacy-policy'
 
-  test(`the banner shows before the page hydrates, and a press then is kept and carried out (${locale})`, async ({ page }) => {
+  test(`the banner shows before the page hydrates, and a press then is kept and carried out (${locale})`, async ({
+    page,
+  }) => {
     const { release } = await holdEntryScript(page)
     await page.goto(path, { waitUntil: 'load' })
     await expect(banner(page, locale)).toBeVisible()
@@ -185,7 +226,15 @@ for (const locale of ['en', 'de'] as const) {
     release()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect.poll(() => stored(page)).not.toBeNull()
-    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({ version: CONSENT_VERSION, essential: true, functional: false, analytics: false, performance: false, sharing: false, marketing: false })
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({
+      version: CONSENT_VERSION,
+      essential: true,
+      functional: false,
+      analytics: false,
+      performance: false,
+      sharing: false,
+      marketing: false,
+    })
     await expect(page.getByText(t.common_cookie_saved as string)).toBeVisible()
     await expect(banner(page, locale)).toHaveCount(0)
   })

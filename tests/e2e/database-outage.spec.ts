@@ -28,41 +28,63 @@ test('the database stops mid-run: cached pages stay (stale), uncached blog pages
   const ownPort = ownServerPorts.outage
   const base = `http://127.0.0.1:${ownPort}`
   const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(ownPort), HOST: '127.0.0.1', DATABASE_URL: viaProxy.toString(), PUBLIC_SITE_URL: base, RENDER_CACHE_STATS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(ownPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: viaProxy.toString(),
+      PUBLIC_SITE_URL: base,
+      RENDER_CACHE_STATS: '1',
+    },
     stdio: 'ignore',
   })
-  const status = (path: string) => fetch(base + path).then((r) => r.status, () => 0)
+  const status = (path: string) =>
+    fetch(base + path).then(
+      (r) => r.status,
+      () => 0,
+    )
   try {
     await expect.poll(() => status('/readyz'), { timeout: 60_000 }).toBe(200)
     // /blog is in the cache before the cut: a cache stores only once it hears content changes, which
     // can be a moment after the server is ready, so ask until a request is answered from it.
     const hits = async () => ((await (await fetch(`${base}/api/render-cache`)).json()) as { hits: number }).hits
     await expect
-      .poll(async () => {
-        const before = await hits()
-        expect(await status('/blog')).toBe(200)
-        return (await hits()) > before
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const before = await hits()
+          expect(await status('/blog')).toBe(200)
+          return (await hits()) > before
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true)
 
     proxy.cut()
-    await expect.poll(async () => (await fetch(`${base}/blog`)).headers.get('x-render-cache'), { timeout: 20_000 }).toBe('stale')
+    await expect
+      .poll(async () => (await fetch(`${base}/blog`)).headers.get('x-render-cache'), { timeout: 20_000 })
+      .toBe('stale')
     const stale = await fetch(`${base}/blog`)
     expect(stale.status).toBe(200)
     expect(stale.headers.get('cache-control')).toBe('no-cache')
-    for (const [path, text] of [['/blog/roi-of-ai-in-pharma-marketing', en.pages_blog_error], ['/de/blog/modularer-content-healthcare-marketing', de.pages_blog_error]] as const) {
+    for (const [path, text] of [
+      ['/blog/roi-of-ai-in-pharma-marketing', en.pages_blog_error],
+      ['/de/blog/modularer-content-healthcare-marketing', de.pages_blog_error],
+    ] as const) {
       const failed = await fetch(base + path)
       expect(failed.status, path).toBe(503)
       expect(failed.headers.get('retry-after'), path).toMatch(/^\d+$/)
       expect(await failed.text(), path).toContain(text)
     }
-    for (const path of ['/', '/de/produkt', '/business-value-calculator', '/imprint']) expect(await status(path), path).toBe(200)
+    for (const path of ['/', '/de/produkt', '/business-value-calculator', '/imprint'])
+      expect(await status(path), path).toBe(200)
     expect(await status('/readyz')).toBe(503)
     expect(await status('/healthz')).toBe(200)
 
     proxy.restore()
     await expect.poll(() => status('/de/blog/modularer-content-healthcare-marketing'), { timeout: 10_000 }).toBe(200)
-    await expect.poll(async () => (await fetch(`${base}/blog`)).headers.get('x-render-cache'), { timeout: 10_000 }).toBeNull()
+    await expect
+      .poll(async () => (await fetch(`${base}/blog`)).headers.get('x-render-cache'), { timeout: 10_000 })
+      .toBeNull()
     expect(await status('/de/blog/hwg-konforme-heilmittelwerbung-digital')).toBe(200)
     expect(await status('/readyz')).toBe(200)
   } finally {

@@ -51,7 +51,12 @@ export const pages: PageCase[] = (Object.entries(routeTable) as Array<[RoutePath
   .flatMap(([english, german]) => {
     const keys = pageKeys[english]
     if (!keys) throw new Error(`No expected texts for ${english}`)
-    const locales: Array<[Locale, string]> = german ? [['en', english], ['de', german]] : [['en', english]]
+    const locales: Array<[Locale, string]> = german
+      ? [
+          ['en', english],
+          ['de', german],
+        ]
+      : [['en', english]]
     return locales.map(([locale, path]) => {
       const text = messages[locale]
       const seoTitle = text[`seo_${keys.seo}_title`]
@@ -84,7 +89,10 @@ export async function settled(page: Page) {
  * Holds the requests matching `url` until `release()`, so a test can see the state before they are
  * answered. `requested` settles when the browser asks for the first of them.
  */
-export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => void; requested: Promise<void> }> {
+export async function holdRequests(
+  page: Page,
+  url: RegExp,
+): Promise<{ release: () => void; requested: Promise<void> }> {
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -130,7 +138,17 @@ async function storeConsent(context: BrowserContext, consent: Consent) {
 }
 
 /** The context options of the project's `use` (playwright.config.ts) that a worker's own context needs. */
-const contextKeys = ['baseURL', 'locale', 'timezoneId', 'userAgent', 'viewport', 'screen', 'deviceScaleFactor', 'isMobile', 'hasTouch'] as const
+const contextKeys = [
+  'baseURL',
+  'locale',
+  'timezoneId',
+  'userAgent',
+  'viewport',
+  'screen',
+  'deviceScaleFactor',
+  'isMobile',
+  'hasTouch',
+] as const
 
 interface WorkerFixtures {
   workerPage: (javaScriptEnabled: boolean) => Promise<Page>
@@ -150,7 +168,9 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
   workerPage: [
     async ({ browser }, use, workerInfo) => {
       const projectUse = workerInfo.project.use as Record<string, unknown>
-      const options = Object.fromEntries(contextKeys.filter((key) => projectUse[key] !== undefined).map((key) => [key, projectUse[key]]))
+      const options = Object.fromEntries(
+        contextKeys.filter((key) => projectUse[key] !== undefined).map((key) => [key, projectUse[key]]),
+      )
       const pages = new Map<boolean, Page>()
       await use(async (javaScriptEnabled) => {
         const open = pages.get(javaScriptEnabled)
@@ -172,7 +192,8 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
    * is stored or need a cold cache use `page`.
    */
   sharedPage: async ({ workerPage, consent, javaScriptEnabled, viewport }, use) => {
-    if (JSON.stringify(consent) !== JSON.stringify(DEFAULT_CONSENT)) throw new Error('sharedPage has the default consent only: use page')
+    if (JSON.stringify(consent) !== JSON.stringify(DEFAULT_CONSENT))
+      throw new Error('sharedPage has the default consent only: use page')
     const page = await workerPage(javaScriptEnabled !== false)
     // A `goto` to the address the last test ended on but for its fragment would only scroll the old
     // document: leave one with a fragment. Not always: a blank page in between costs 0.4 s a test.

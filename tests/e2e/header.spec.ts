@@ -77,15 +77,24 @@ test.describe('desktop navigation', () => {
     await gotoHydrated(page, '/de/produkt')
     const nav = page.getByRole('banner').getByRole('navigation', { name: de.common_nav_label })
     await expect(nav.getByRole('link', { name: de.common_nav_product })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: de.common_nav_home, exact: true })).not.toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: de.common_nav_home, exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await gotoHydrated(page, '/business-value-calculator')
-    await expect(desktopNav(page).getByRole('button', { name: en.common_nav_resources })).toHaveAttribute('data-current', '')
+    await expect(desktopNav(page).getByRole('button', { name: en.common_nav_resources })).toHaveAttribute(
+      'data-current',
+      '',
+    )
   })
 
   // Book demo (a new tab, noopener, the scheduler's address): tracking.spec.ts, every scheduling CTA.
   test('Login leads to the configured external page', async ({ page }) => {
     await gotoHydrated(page, '/')
-    await expect(page.getByRole('banner').getByRole('link', { name: en.common_login, exact: true })).toHaveAttribute('href', /^https:\/\//)
+    await expect(page.getByRole('banner').getByRole('link', { name: en.common_login, exact: true })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    )
   })
 })
 
@@ -141,10 +150,14 @@ test.describe('before JavaScript has loaded', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/')
     await page.locator('header summary').click()
-    await expect(page.getByRole('navigation', { name: en.common_nav_label }).getByRole('link', { name: en.common_nav_product })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: en.common_nav_label }).getByRole('link', { name: en.common_nav_product }),
+    ).toBeVisible()
   })
 
-  test('the language switcher is a plain link to the counterpart page, with the parameters the page reads', async ({ page }) => {
+  test('the language switcher is a plain link to the counterpart page, with the parameters the page reads', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     // Pages are rendered once for every URL that differs only in parameters they do not read
     // (app/i18n/page-search.ts): before JavaScript the link carries the page's own; the rest join

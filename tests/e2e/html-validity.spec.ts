@@ -21,7 +21,11 @@ for (const path of [...sitePagePaths, ...NOT_FOUND_PATHS]) {
   test(`${path} is valid HTML by the Nu HTML Checker`, async ({ request }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(NOT_FOUND_PATHS.some((p) => p === path) ? 404 : 200)
-    const checked = await fetch(checker, { method: 'POST', headers: { 'content-type': 'text/html; charset=utf-8' }, body: await response.text() })
+    const checked = await fetch(checker, {
+      method: 'POST',
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: await response.text(),
+    })
     const report: { messages: NuMessage[] } = await checked.json()
     const errors = report.messages
       .filter((message) => message.type !== 'info' || message.subType === 'fatal')

@@ -13,13 +13,32 @@ import { sitePagePaths } from './site-pages.ts'
 
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 
-for (const path of [...sitePagePaths, '/de/business-value-rechner?team=8&campaigns=12&pieces=20&budget=15000', ...NOT_FOUND_PATHS]) {
+for (const path of [
+  ...sitePagePaths,
+  '/de/business-value-rechner?team=8&campaigns=12&pieces=20&budget=15000',
+  ...NOT_FOUND_PATHS,
+]) {
   test(`${path} hydrates without a recoverable error or a CSP violation`, async ({ sharedPage: page }) => {
     const problems = await watchProblems(page, { hydration: true })
     await gotoHydrated(page, path)
     // Bring the lazy parts in: scroll to the end and let the images that come into view load.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await expect.poll(() => page.locator('img').evaluateAll((images) => images.filter((img) => img.checkVisibility() && img.getBoundingClientRect().top < innerHeight && img.getBoundingClientRect().bottom > 0).every((img) => (img as HTMLImageElement).complete))).toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .locator('img')
+          .evaluateAll((images) =>
+            images
+              .filter(
+                (img) =>
+                  img.checkVisibility() &&
+                  img.getBoundingClientRect().top < innerHeight &&
+                  img.getBoundingClientRect().bottom > 0,
+              )
+              .every((img) => (img as HTMLImageElement).complete),
+          ),
+      )
+      .toBe(true)
     // Recoverable errors are reported once React has committed: wait for the next frames.
     await page.evaluate(frames)
     expect(problems).toEqual([])
@@ -32,13 +51,30 @@ for (const path of [...sitePagePaths, '/de/business-value-rechner?team=8&campaig
 // deferred parts (the first is an id that only the deferred code writes).
 const deferred = [
   { locale: 'en', path: '/', from: '/about-us', parts: ['#home-workflow', '#home-results', 'details[id^="faq-"]'] },
-  { locale: 'de', path: '/de', from: '/de/uber-uns', parts: ['#home-workflow', '#home-results', 'details[id^="faq-"]'] },
-  { locale: 'en', path: '/product', from: '/about-us', parts: ['#product-workflow', '#product-agents', '#product-assets'] },
-  { locale: 'de', path: '/de/produkt', from: '/de/uber-uns', parts: ['#product-workflow', '#product-agents', '#product-assets'] },
+  {
+    locale: 'de',
+    path: '/de',
+    from: '/de/uber-uns',
+    parts: ['#home-workflow', '#home-results', 'details[id^="faq-"]'],
+  },
+  {
+    locale: 'en',
+    path: '/product',
+    from: '/about-us',
+    parts: ['#product-workflow', '#product-agents', '#product-assets'],
+  },
+  {
+    locale: 'de',
+    path: '/de/produkt',
+    from: '/de/uber-uns',
+    parts: ['#product-workflow', '#product-agents', '#product-assets'],
+  },
 ] as const
 
 for (const { locale, path, from, parts } of deferred) {
-  test(`the deferred sections of ${path} load no code on a first load and render after a client navigation`, async ({ page }) => {
+  test(`the deferred sections of ${path} load no code on a first load and render after a client navigation`, async ({
+    page,
+  }) => {
     const scripts: Response[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response)
@@ -88,7 +124,9 @@ for (const { path, next } of [
   { path: '/blog', next: 'pages_blog_next' },
   { path: '/de/blog', next: 'pages_blog_next' },
 ] as const) {
-  test(`scrolling down ${path} while it hydrates keeps the place, and its next page opens at the top`, async ({ page }) => {
+  test(`scrolling down ${path} while it hydrates keeps the place, and its next page opens at the top`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 })
     const { release } = await holdEntryScript(page)
     await page.goto(path, { waitUntil: 'domcontentloaded' })
@@ -111,7 +149,10 @@ for (const { path, next } of [
 // the HTML, and every script fetched after the load event and the first paint, so they never compete
 // with the picture and the font for a slow link. A page answered to one visitor (a form post) is built
 // the same way.
-test('the page’s scripts are fetched after it has loaded, on a shared page and on a form post’s answer', async ({ page, request }) => {
+test('the page’s scripts are fetched after it has loaded, on a shared page and on a form post’s answer', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/', '/de/blog/hwg-konforme-heilmittelwerbung-digital', '/business-value-calculator?team=8']) {
     const html = await (await request.get(path)).text()
     expect(html, path).not.toMatch(/<link[^>]*rel="modulepreload"/)
@@ -121,7 +162,11 @@ test('the page’s scripts are fetched after it has loaded, on a shared page and
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
       const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'))
       const [paint] = performance.getEntriesByName('first-contentful-paint')
-      return { load: navigation?.loadEventStart ?? Number.NaN, paint: paint?.startTime ?? Number.NaN, starts: scripts.map((entry) => entry.startTime) }
+      return {
+        load: navigation?.loadEventStart ?? Number.NaN,
+        paint: paint?.startTime ?? Number.NaN,
+        starts: scripts.map((entry) => entry.startTime),
+      }
     })
     expect(timing.starts.length, path).toBeGreaterThan(0)
     for (const start of timing.starts) expect(start, path).toBeGreaterThanOrEqual(Math.max(timing.load, timing.paint))
@@ -133,5 +178,7 @@ test('the page’s scripts are fetched after it has loaded, on a shared page and
   expect(posted.status()).toBe(400)
   const answer = await posted.text()
   expect(answer).not.toMatch(/<script[^>]*\ssrc=/)
-  expect(answer).toMatch(/<script nonce="[^"]+" data-entry="\/assets\/[^"]+" data-preloads="[^"]*">\(function loadWhenPageHasLoaded/)
+  expect(answer).toMatch(
+    /<script nonce="[^"]+" data-entry="\/assets\/[^"]+" data-preloads="[^"]*">\(function loadWhenPageHasLoaded/,
+  )
 })

@@ -8,9 +8,13 @@ import { serverEnv } from './server-env.ts'
 // visitors have an English browser and no country. Nothing may be stored for it.
 test.use({ consent: null })
 
-const stored = (page: Page) => page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
+const stored = (page: Page) =>
+  page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
 const switcher = (page: Page, locale: 'en' | 'de') =>
-  page.getByRole('banner').getByRole('link', { name: new RegExp(`^${messages[locale].common_language_switch_short}`) }).first()
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(`^${messages[locale].common_language_switch_short}`) })
+    .first()
 
 test.describe('a visitor with a German browser', () => {
   test.use({ locale: 'de-DE' })
@@ -60,7 +64,10 @@ test.describe('a visitor with a German browser', () => {
   })
 
   test('a crawler is never redirected', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'de-DE', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    const context = await browser.newContext({
+      locale: 'de-DE',
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
     const page = await context.newPage()
     await page.goto('/product')
     await expect(page).toHaveURL(/\/product$/)
@@ -106,7 +113,10 @@ test('the redirect is never cached for others; the English page says what it var
   expect(german.headers()['vary']).toMatch(/Accept-Language.*Referer/)
 
   // A German browser that came from the site gets the English page, but not one a CDN may keep.
-  const chosen = await request.get('/', { headers: { 'accept-language': 'de-DE', referer: `${site}/de` }, maxRedirects: 0 })
+  const chosen = await request.get('/', {
+    headers: { 'accept-language': 'de-DE', referer: `${site}/de` },
+    maxRedirects: 0,
+  })
   expect(chosen.status()).toBe(200)
   expect(chosen.headers()['cache-control']).toBe('private, max-age=0')
 
@@ -115,5 +125,7 @@ test('the redirect is never cached for others; the English page says what it var
   expect(again.status()).toBe(200)
   expect(await again.text()).toContain('lang="en"')
   // German pages and English-only pages depend on no language header.
-  expect((await request.get('/de', { headers: { 'accept-language': 'en' } })).headers()['vary'] ?? '').not.toMatch(/Accept-Language/)
+  expect((await request.get('/de', { headers: { 'accept-language': 'en' } })).headers()['vary'] ?? '').not.toMatch(
+    /Accept-Language/,
+  )
 })

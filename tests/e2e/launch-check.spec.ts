@@ -39,7 +39,12 @@ for (const [name, command, args] of [
     expect(server.output()).toContain('refusing to start on a public address')
     expect(server.output()).toContain('legal entity field `company` is a placeholder → app/content/legal-entity.ts')
     expect(server.output()).toContain('`vatId`')
-    expect(await fetch(`http://127.0.0.1:${ownPort}/healthz`).then(() => 'answered', () => 'not listening')).toBe('not listening')
+    expect(
+      await fetch(`http://127.0.0.1:${ownPort}/healthz`).then(
+        () => 'answered',
+        () => 'not listening',
+      ),
+    ).toBe('not listening')
   })
 }
 
@@ -47,7 +52,16 @@ test('LAUNCH_CHECK=warn lets a staging server start with a warning naming the pl
   test.setTimeout(120_000)
   const server = run(process.execPath, ['.output/server/index.mjs'], { ...publicEnv, LAUNCH_CHECK: 'warn' })
   try {
-    await expect.poll(() => fetch(`http://127.0.0.1:${ownPort}/healthz`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200)
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${ownPort}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 90_000 },
+      )
+      .toBe(200)
     expect(server.output()).toContain('LAUNCH_CHECK=warn')
     expect(server.output()).toContain('`company`')
   } finally {

@@ -31,7 +31,8 @@ function form(page: Page, locale: Locale) {
   }
 }
 
-const signupResponse = (page: Page) => page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST')
+const signupResponse = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST')
 
 for (const locale of ['en', 'de'] as const) {
   const t = messages[locale]
@@ -42,7 +43,9 @@ for (const locale of ['en', 'de'] as const) {
       await gotoHydrated(page, homeOf(locale))
     })
 
-    test('submit is disabled while empty; pending, then a green thank-you and a cleared field', async ({ sharedPage: page }) => {
+    test('submit is disabled while empty; pending, then a green thank-you and a cleared field', async ({
+      sharedPage: page,
+    }) => {
       const f = form(page, locale)
       await expect(f.submit).toBeDisabled()
       await f.email.fill(unique('slow+'))
@@ -60,7 +63,9 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.submit).toBeDisabled()
     })
 
-    test('an invalid address gets the translated message and 400; the next submit clears it', async ({ sharedPage: page }) => {
+    test('an invalid address gets the translated message and 400; the next submit clears it', async ({
+      sharedPage: page,
+    }) => {
       const f = form(page, locale)
       await f.email.fill('not-an-address')
       const answered = signupResponse(page)
@@ -79,7 +84,9 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.status).toHaveText(t.common_newsletter_success)
     })
 
-    test('a refusal by the provider shows our translated message, never the provider’s (422); an empty answer says so (502)', async ({ sharedPage: page }) => {
+    test('a refusal by the provider shows our translated message, never the provider’s (422); an empty answer says so (502)', async ({
+      sharedPage: page,
+    }) => {
       const f = form(page, locale)
       const rejected = unique('reject+')
       await f.email.fill(rejected)
@@ -96,7 +103,9 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.status).toHaveText(t.common_newsletter_error_empty)
     })
 
-    test('the provider being down still thanks the visitor: the signup is kept and retried', async ({ sharedPage: page }) => {
+    test('the provider being down still thanks the visitor: the signup is kept and retried', async ({
+      sharedPage: page,
+    }) => {
       const f = form(page, locale)
       await f.email.fill(unique('down+'))
       const answered = signupResponse(page)
@@ -119,7 +128,9 @@ for (const locale of ['en', 'de'] as const) {
       const response = await answered
       expect(response.status()).toBe(429)
       expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0)
-      await expect(f.status).toHaveText(new RegExp(t.common_newsletter_error_rate_limited.split('{minutes}')[0] as string))
+      await expect(f.status).toHaveText(
+        new RegExp(t.common_newsletter_error_rate_limited.split('{minutes}')[0] as string),
+      )
     })
 
     test('the error and success states pass axe (WCAG 2.2 AA)', async ({ sharedPage: page }) => {
@@ -180,7 +191,10 @@ for (const locale of ['en', 'de'] as const) {
       await page.goto(locale === 'de' ? '/de/produkt' : '/product')
       const f = form(page, locale)
       await f.email.fill(unique())
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), f.submit.click()])
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        f.submit.click(),
+      ])
       expect(response.status()).toBe(200)
       expect(response.headers()['cache-control']).toBe('no-store')
       await expect(page).toHaveURL(new RegExp(`${locale === 'de' ? '/de/produkt' : '/product'}#newsletter$`))
@@ -193,17 +207,25 @@ for (const locale of ['en', 'de'] as const) {
       await page.goto(homeOf(locale))
       const f = form(page, locale)
       await f.email.fill('name@')
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), f.submit.click()])
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        f.submit.click(),
+      ])
       expect(response.status()).toBe(400)
       await expect(f.status).toHaveText(t.common_newsletter_error_invalid)
       await expect(f.email).toHaveValue('name@')
     })
 
-    test('an empty field is answered too (the button cannot be disabled without JavaScript)', async ({ sharedPage: page }) => {
+    test('an empty field is answered too (the button cannot be disabled without JavaScript)', async ({
+      sharedPage: page,
+    }) => {
       await page.goto(homeOf(locale))
       const f = form(page, locale)
       await expect(f.submit).toBeEnabled()
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), f.submit.click()])
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        f.submit.click(),
+      ])
       expect(response.status()).toBe(400)
       await expect(f.status).toHaveText(t.common_newsletter_error_invalid)
     })
@@ -212,17 +234,25 @@ for (const locale of ['en', 'de'] as const) {
       await page.goto(homeOf(locale))
       let f = form(page, locale)
       await f.email.fill(unique('reject+'))
-      let [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), f.submit.click()])
+      let [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        f.submit.click(),
+      ])
       expect(response.status()).toBe(422)
       await expect(f.status).toHaveText(t.common_newsletter_error_rejected)
       const address = unique()
       for (let attempt = 1; attempt <= 4; attempt++) {
         f = form(page, locale)
         await f.email.fill(address)
-        ;[response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), f.submit.click()])
+        ;[response] = await Promise.all([
+          page.waitForResponse((r) => r.request().method() === 'POST'),
+          f.submit.click(),
+        ])
       }
       expect(response.status()).toBe(429)
-      await expect(form(page, locale).status).toContainText(t.common_newsletter_error_rate_limited.split('{minutes}')[0] as string)
+      await expect(form(page, locale).status).toContainText(
+        t.common_newsletter_error_rate_limited.split('{minutes}')[0] as string,
+      )
     })
   })
 }

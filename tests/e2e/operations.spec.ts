@@ -54,7 +54,8 @@ function startOwnServer(ownPort: number): { server: ChildProcess; output: () => 
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return { server, output: () => output }
 }
 
@@ -92,7 +93,11 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
   // MailerLite, whose slow+ addresses take 1.5 s: the signup is still running when SIGTERM arrives.
   const ownPort = ownServerPorts.shutdown
   const base = `http://127.0.0.1:${ownPort}`
-  const status = (path: string) => fetch(base + path).then((r) => r.status, () => 0)
+  const status = (path: string) =>
+    fetch(base + path).then(
+      (r) => r.status,
+      () => 0,
+    )
   expect(await status('/healthz'), `port ${ownPort} must be free`).toBe(0)
   const { server, output } = startOwnServer(ownPort)
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
@@ -106,7 +111,8 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
       body: `form=newsletter&email=${encodeURIComponent(email)}`,
     })
     // SIGTERM only once the signup is inside the server, waiting for the provider.
-    const calls = () => fetch(`http://127.0.0.1:${mailerLitePort}/calls?email=${encodeURIComponent(email)}`).then((r) => r.text())
+    const calls = () =>
+      fetch(`http://127.0.0.1:${mailerLitePort}/calls?email=${encodeURIComponent(email)}`).then((r) => r.text())
     await expect.poll(calls, { timeout: 20_000, intervals: [50] }).toBe('1')
     server.kill('SIGTERM')
     const response = await signup

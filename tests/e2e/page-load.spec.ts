@@ -23,7 +23,14 @@ test('blog, product and about us are preloaded after the first page', async ({ p
   page.on('request', (request) => chunks.push(new URL(request.url()).pathname))
   await page.goto('/de/impressum')
   for (const name of ['blog', 'product', 'about-us']) {
-    await expect.poll(() => chunks.some((path) => new RegExp(`/assets/${name}[-.].*\\.js$`).test(path)) || chunks.some((path) => path.includes(`/assets/${name}`)), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          chunks.some((path) => new RegExp(`/assets/${name}[-.].*\\.js$`).test(path)) ||
+          chunks.some((path) => path.includes(`/assets/${name}`)),
+        { timeout: 10_000 },
+      )
+      .toBe(true)
   }
 })
 
@@ -46,11 +53,21 @@ test('the footer links to German pages on German pages and shows the current yea
   await page.goto('/de/karriere')
   const footer = page.getByRole('contentinfo')
   // The About column's link (the newsletter's consent text links the privacy policy too).
-  await expect(footer.getByRole('region', { name: messages.de.common_footer_about }).getByRole('link', { name: messages.de.common_footer_privacy })).toHaveAttribute('href', '/de/datenschutz')
-  await expect(footer.getByRole('link', { name: messages.de.common_footer_calculator })).toHaveAttribute('href', '/de/business-value-rechner')
+  await expect(
+    footer
+      .getByRole('region', { name: messages.de.common_footer_about })
+      .getByRole('link', { name: messages.de.common_footer_privacy }),
+  ).toHaveAttribute('href', '/de/datenschutz')
+  await expect(footer.getByRole('link', { name: messages.de.common_footer_calculator })).toHaveAttribute(
+    'href',
+    '/de/business-value-rechner',
+  )
   await expect(footer).toContainText(String(new Date().getFullYear()))
   await expect(footer).toContainText(messages.de.common_footer_made_in as string)
-  await expect(footer.getByRole('link', { name: new RegExp(`^${messages.de.common_footer_contact}`) })).toHaveAttribute('target', '_blank')
+  await expect(footer.getByRole('link', { name: new RegExp(`^${messages.de.common_footer_contact}`) })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
 })
 
 test('a slow navigation shows a loading spinner, then the page', async ({ page }) => {

@@ -24,13 +24,19 @@ export async function watchProblems(page: Page, { hydration = false } = {}): Pro
   await page.exposeFunction('reportViolation', (text: string) => current().problems.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)
+      ;(window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      )
     })
   })
   page.on('console', (message) => {
     const text = message.text()
     const { problems: list, hydration: withHydration } = current()
-    if (/Content Security Policy/i.test(text) || (withHydration && message.type() === 'error' && HYDRATION_ERROR.test(text))) list.push(text)
+    if (
+      /Content Security Policy/i.test(text) ||
+      (withHydration && message.type() === 'error' && HYDRATION_ERROR.test(text))
+    )
+      list.push(text)
   })
   return problems
 }

@@ -29,8 +29,10 @@ const pathOf = (route: RoutePath, locale: Locale): string => (locale === 'de' ? 
 const scheduler = new URL(readSiteConfig(serverEnv).schedulerUrl)
 
 const main = (page: Page) => page.getByRole('main')
-const section = (page: Page, locale: Locale, titleKey: string) => main(page).getByRole('region', { name: t(locale, titleKey) })
-const schedulingLink = (scope: Page | Locator, name: string) => scope.locator('a[data-scheduling]').filter({ hasText: name })
+const section = (page: Page, locale: Locale, titleKey: string) =>
+  main(page).getByRole('region', { name: t(locale, titleKey) })
+const schedulingLink = (scope: Page | Locator, name: string) =>
+  scope.locator('a[data-scheduling]').filter({ hasText: name })
 
 async function expectSchedulerLink(link: Locator) {
   await expect(link.first()).toHaveAttribute('href', scheduler.href)
@@ -44,7 +46,9 @@ async function expectSchedulerLink(link: Locator) {
  */
 async function englishContentOn(page: Page, texts: Localized[]): Promise<string[]> {
   const body = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
-  return texts.filter((text) => !text.de.includes(text.en) && text.en.length >= 12 && body.includes(text.en)).map((text) => text.en)
+  return texts
+    .filter((text) => !text.de.includes(text.en) && text.en.length >= 12 && body.includes(text.en))
+    .map((text) => text.en)
 }
 
 interface PageCase {
@@ -63,20 +67,30 @@ const cases: PageCase[] = [
     heading: 'pages_about_title',
     content: [...teamMembers, ...mentors].flatMap((person) => [person.role, person.bio]),
     async check(page, locale) {
-      await expect(section(page, locale, 'pages_about_mission_title')).toContainText(t(locale, 'pages_about_mission_text'))
+      await expect(section(page, locale, 'pages_about_mission_title')).toContainText(
+        t(locale, 'pages_about_mission_text'),
+      )
       await expect(section(page, locale, 'pages_about_story_title')).toContainText(t(locale, 'pages_about_story_p1'))
       // The claims in their own wording, figures from the registry (no "Today teams create … faster").
-      const claimed = t(locale, 'pages_about_story_p3').replace('{speed}', claimFigure('contentCreation', locale)).replace('{approvals}', claimFigure('approvals', locale))
+      const claimed = t(locale, 'pages_about_story_p3')
+        .replace('{speed}', claimFigure('contentCreation', locale))
+        .replace('{approvals}', claimFigure('approvals', locale))
       await expect(section(page, locale, 'pages_about_story_title')).toContainText(claimed)
       const team = section(page, locale, 'pages_about_team_title')
       await expect(team.getByText(t(locale, 'pages_about_sample_note'))).toBeVisible()
       for (const person of teamMembers) {
-        const card = team.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: person.name }) })
+        const card = team
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3, name: person.name }) })
         await expect(card).toContainText(person.role[locale])
         await expect(card).toContainText(person.bio[locale])
-        await expect(card.getByRole('img', { name: t(locale, 'pages_about_portrait_alt', { name: person.name }) })).toHaveAttribute('src', person.image.src)
+        await expect(
+          card.getByRole('img', { name: t(locale, 'pages_about_portrait_alt', { name: person.name }) }),
+        ).toHaveAttribute('src', person.image.src)
         if (person.profileUrl) {
-          const profile = card.getByRole('link', { name: new RegExp(`^${t(locale, 'pages_about_profile_link', { name: person.name })}`) })
+          const profile = card.getByRole('link', {
+            name: new RegExp(`^${t(locale, 'pages_about_profile_link', { name: person.name })}`),
+          })
           await expect(profile).toHaveAttribute('href', person.profileUrl)
           await expect(profile).toHaveAttribute('target', '_blank')
           await expect(profile).toHaveAttribute('rel', /noopener/)
@@ -89,7 +103,10 @@ const cases: PageCase[] = [
       }
       await expect(mentorList.getByRole('link')).toHaveCount(0)
       await expectSchedulerLink(schedulingLink(main(page), t(locale, 'common_book_demo')))
-      await expect(main(page).getByRole('link', { name: t(locale, 'pages_about_cta_careers') })).toHaveAttribute('href', pathOf('/careers', locale))
+      await expect(main(page).getByRole('link', { name: t(locale, 'pages_about_cta_careers') })).toHaveAttribute(
+        'href',
+        pathOf('/careers', locale),
+      )
     },
   },
   {
@@ -110,19 +127,34 @@ const cases: PageCase[] = [
         await expect(role.getByRole('heading', { name: t(locale, 'pages_careers_expect_title') })).toBeVisible()
         const apply = role.getByRole('link', { name: new RegExp(`^${t(locale, 'pages_careers_apply_role')}`) })
         const subject = t(locale, 'pages_careers_apply_subject', { title: job.title[locale] })
-        await expect(apply).toHaveAttribute('href', `mailto:${APPLICATION_EMAIL}?subject=${encodeURIComponent(subject)}`)
+        await expect(apply).toHaveAttribute(
+          'href',
+          `mailto:${APPLICATION_EMAIL}?subject=${encodeURIComponent(subject)}`,
+        )
       }
       const apply = section(page, locale, 'pages_careers_apply_title')
       await expect(apply.getByRole('listitem')).toHaveCount(4)
-      await expect(apply.getByRole('link', { name: APPLICATION_EMAIL })).toHaveAttribute('href', `mailto:${APPLICATION_EMAIL}`)
-      await expect(apply.getByRole('link', { name: t(locale, 'pages_careers_privacy_link') })).toHaveAttribute('href', `${pathOf('/privacy-policy', locale)}#applicants`)
+      await expect(apply.getByRole('link', { name: APPLICATION_EMAIL })).toHaveAttribute(
+        'href',
+        `mailto:${APPLICATION_EMAIL}`,
+      )
+      await expect(apply.getByRole('link', { name: t(locale, 'pages_careers_privacy_link') })).toHaveAttribute(
+        'href',
+        `${pathOf('/privacy-policy', locale)}#applicants`,
+      )
     },
   },
   {
     route: '/partners',
     locales: ['en', 'de'],
     heading: 'pages_partners_title',
-    content: partners.flatMap((p) => [p.specialization, p.description, ...p.expertise, ...(p.support ? [p.support] : []), ...(p.additionalExpertise ?? [])]),
+    content: partners.flatMap((p) => [
+      p.specialization,
+      p.description,
+      ...p.expertise,
+      ...(p.support ? [p.support] : []),
+      ...(p.additionalExpertise ?? []),
+    ]),
     async check(page, locale) {
       const list = section(page, locale, 'pages_partners_list_title')
       await expect(list.getByText(t(locale, 'pages_partners_sample_note'))).toBeVisible()
@@ -134,8 +166,13 @@ const cases: PageCase[] = [
         for (const item of partner.expertise) await expect(card).toContainText(item[locale])
         if (partner.support) await expect(card).toContainText(partner.support[locale])
         for (const item of partner.additionalExpertise ?? []) await expect(card).toContainText(item[locale])
-        if (partner.logo) await expect(card.getByRole('img', { name: t(locale, 'pages_partners_logo_alt', { name: partner.name }) })).toBeVisible()
-        await expect(card.getByText(t(locale, 'pages_partners_coming_soon'), { exact: true })).toHaveCount(partner.comingSoon ? 1 : 0)
+        if (partner.logo)
+          await expect(
+            card.getByRole('img', { name: t(locale, 'pages_partners_logo_alt', { name: partner.name }) }),
+          ).toBeVisible()
+        await expect(card.getByText(t(locale, 'pages_partners_coming_soon'), { exact: true })).toHaveCount(
+          partner.comingSoon ? 1 : 0,
+        )
       }
       await expect(list).toContainText(/\b30\b/)
       await expectSchedulerLink(schedulingLink(main(page), t(locale, 'pages_partners_cta_contact')))
@@ -153,16 +190,24 @@ const cases: PageCase[] = [
     async check(page, locale) {
       const rewards = section(page, locale, 'pages_strategic_partnerships_rewards_title')
       await expect(rewards.getByRole('heading', { level: 3 })).toHaveText([
-        new RegExp(`${t(locale, 'pages_strategic_partnerships_reward_access_figure')}\\s+${t(locale, 'pages_strategic_partnerships_reward_access_title')}`),
-        new RegExp(`${t(locale, 'pages_strategic_partnerships_reward_share_figure')}\\s+${t(locale, 'pages_strategic_partnerships_reward_share_title')}`),
+        new RegExp(
+          `${t(locale, 'pages_strategic_partnerships_reward_access_figure')}\\s+${t(locale, 'pages_strategic_partnerships_reward_access_title')}`,
+        ),
+        new RegExp(
+          `${t(locale, 'pages_strategic_partnerships_reward_share_figure')}\\s+${t(locale, 'pages_strategic_partnerships_reward_share_title')}`,
+        ),
       ])
       const audience = section(page, locale, 'pages_strategic_partnerships_audience_title')
       for (const key of ['agencies', 'consultants', 'vendors']) {
-        await expect(audience.getByRole('heading', { name: t(locale, `pages_strategic_partnerships_audience_${key}_title`) })).toBeVisible()
+        await expect(
+          audience.getByRole('heading', { name: t(locale, `pages_strategic_partnerships_audience_${key}_title`) }),
+        ).toBeVisible()
       }
       const steps = section(page, locale, 'pages_strategic_partnerships_steps_title')
       await expect(steps.locator('ol > li')).toHaveCount(4)
-      await expect(steps.getByRole('link', { name: t(locale, 'pages_strategic_partnerships_implementation_link') })).toHaveAttribute('href', pathOf('/partners', locale))
+      await expect(
+        steps.getByRole('link', { name: t(locale, 'pages_strategic_partnerships_implementation_link') }),
+      ).toHaveAttribute('href', pathOf('/partners', locale))
       const contact = schedulingLink(main(page), t(locale, 'pages_strategic_partnerships_cta_contact'))
       await expect(contact).toHaveCount(2)
       await expectSchedulerLink(contact)
@@ -177,7 +222,9 @@ const cases: PageCase[] = [
       await expect(main(page)).toContainText(t(locale, 'pages_book_demo_duration'))
       const covers = section(page, locale, 'pages_book_demo_covers_title')
       for (const key of ['agents', 'compliance', 'questions', 'next']) {
-        await expect(covers.getByRole('heading', { name: t(locale, `pages_book_demo_cover_${key}_title`) })).toBeVisible()
+        await expect(
+          covers.getByRole('heading', { name: t(locale, `pages_book_demo_cover_${key}_title`) }),
+        ).toBeVisible()
       }
       const attend = section(page, locale, 'pages_book_demo_attend_title')
       await expect(attend.getByRole('listitem')).toHaveCount(4)
@@ -207,7 +254,9 @@ const cases: PageCase[] = [
       const request = schedulingLink(main(page), t(locale, 'pages_brand_analysis_cta_request'))
       await expect(request).toHaveCount(2)
       await expectSchedulerLink(request)
-      await expect(main(page).getByRole('link', { name: t(locale, 'pages_brand_analysis_cta_product') })).toHaveAttribute('href', '/product')
+      await expect(
+        main(page).getByRole('link', { name: t(locale, 'pages_brand_analysis_cta_product') }),
+      ).toHaveAttribute('href', '/product')
     },
   },
 ]
@@ -229,7 +278,9 @@ for (const page of cases) {
     })
 
     for (const width of [360, 1280]) {
-      test(`${path} at ${width} px: images with alt and size, no layout shift, nothing wider than the screen`, async ({ page: tab }) => {
+      test(`${path} at ${width} px: images with alt and size, no layout shift, nothing wider than the screen`, async ({
+        page: tab,
+      }) => {
         await tab.setViewportSize({ width, height: 800 })
         await gotoHydrated(tab, path)
         expect(await imageProblems(tab)).toEqual([])
@@ -237,11 +288,17 @@ for (const page of cases) {
         expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         // Every image is one of ours and has loaded (the lazy ones on the way down).
         const images = tab.locator('main img')
-        for (const src of await images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).currentSrc))) {
+        for (const src of await images.evaluateAll((nodes) =>
+          nodes.map((node) => (node as HTMLImageElement).currentSrc),
+        )) {
           expect(new URL(src).origin).toBe(new URL(tab.url()).origin)
         }
         await expect
-          .poll(() => images.evaluateAll((nodes) => nodes.every((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0)))
+          .poll(() =>
+            images.evaluateAll((nodes) =>
+              nodes.every((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0),
+            ),
+          )
           .toBe(true)
       })
     }
@@ -265,7 +322,6 @@ test('the partners page is in the Join us menu in both languages', async ({ shar
 })
 
 test.describe('book a demo: the embedded scheduler waits for functional consent', () => {
-
   /** Records requests to the scheduler's host and answers them with a stub page. */
   async function watchScheduler(page: Page): Promise<string[]> {
     const requests: string[] = []
@@ -273,7 +329,10 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
       (url) => url.host === scheduler.host,
       (route) => {
         requests.push(route.request().url())
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Scheduler stub</title><main><p>Scheduler stub</p></main></html>' })
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Scheduler stub</title><main><p>Scheduler stub</p></main></html>',
+        })
       },
     )
     return requests

@@ -73,7 +73,9 @@ const cases: LegalCase[] = [
     paths: { en: '/thirdpartyterms' },
     title: 'pages_third_party_terms_title',
     numbered: true,
-    sections: ['about', 'services', 'oss', 'licences', 'trademarks'].map((name) => `pages_third_party_terms_${name}_title`),
+    sections: ['about', 'services', 'oss', 'licences', 'trademarks'].map(
+      (name) => `pages_third_party_terms_${name}_title`,
+    ),
   },
 ]
 
@@ -88,7 +90,11 @@ const text = (locale: Locale, key: string) => {
 }
 /** A Global Privacy Control text with its button and category names filled in, as the page shows it. */
 const withGpcNames = (locale: Locale, key: string) =>
-  filled(locale, key, { acceptAll: text(locale, 'common_cookie_accept_all'), marketing: text(locale, 'common_cookie_marketing'), sharing: text(locale, 'common_cookie_sharing') })
+  filled(locale, key, {
+    acceptAll: text(locale, 'common_cookie_accept_all'),
+    marketing: text(locale, 'common_cookie_marketing'),
+    sharing: text(locale, 'common_cookie_sharing'),
+  })
 const sectionHeadings = (page: Page) => page.locator('main article section > h2')
 const banner = (page: Page, locale: Locale) => page.getByRole('region', { name: messages[locale].common_cookie_title })
 
@@ -99,7 +105,9 @@ for (const legal of cases) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, legal.title))
         await expect(page.locator('main time[datetime]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
-        const expected = legal.sections.map((key, index) => `${legal.numbered ? `${index + 1}. ` : ''}${text(locale, key)}`)
+        const expected = legal.sections.map(
+          (key, index) => `${legal.numbered ? `${index + 1}. ` : ''}${text(locale, key)}`,
+        )
         await expect(sectionHeadings(page)).toHaveText(expected)
       })
 
@@ -123,7 +131,9 @@ for (const legal of cases) {
         // Every link reaches its section (above); the scroll position is the same CSS (scroll-margin
         // under the sticky header) for each, so one link in the middle of the contents stands for all.
         for (const width of [360, 1280]) {
-          test(`a table-of-contents link brings its heading to the top at ${width} px`, async ({ sharedPage: page }) => {
+          test(`a table-of-contents link brings its heading to the top at ${width} px`, async ({
+            sharedPage: page,
+          }) => {
             await page.setViewportSize({ width, height: 800 })
             await gotoHydrated(page, path)
             const toc = page.getByRole('navigation', { name: text(locale, 'pages_legal_toc') })
@@ -137,7 +147,10 @@ for (const legal of cases) {
               .poll(() =>
                 heading.evaluate((h) => {
                   const box = h.getBoundingClientRect()
-                  const atCentre = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2)
+                  const atCentre = document.elementFromPoint(
+                    box.left + Math.min(box.width / 2, 40),
+                    box.top + box.height / 2,
+                  )
                   return box.top >= 0 && box.top <= 200 && (atCentre === h || h.contains(atCentre))
                 }),
               )
@@ -169,22 +182,32 @@ for (const locale of ['en', 'de'] as const) {
   const privacyPolicy = locale === 'de' ? '/de/datenschutz' : '/privacy-policy'
   const imprint = locale === 'de' ? '/de/impressum' : '/imprint'
 
-  test(`the cookie policy describes the six categories and every storage key (${locale})`, async ({ sharedPage: page }) => {
+  test(`the cookie policy describes the six categories and every storage key (${locale})`, async ({
+    sharedPage: page,
+  }) => {
     await page.goto(cookiePolicy)
     const categorySection = page.locator('section#categories')
     // Nothing on the site uses sharing (the test server configures analytics and marketing; the speed
     // measurement of the performance category is always there).
     const unused = ['sharing']
     await expect(categorySection.getByRole('heading', { level: 3 })).toHaveText(
-      categories.map((c) => (unused.includes(c) ? `${text(locale, `common_cookie_${c}`)} ${t.common_cookie_not_used}` : text(locale, `common_cookie_${c}`))),
+      categories.map((c) =>
+        unused.includes(c)
+          ? `${text(locale, `common_cookie_${c}`)} ${t.common_cookie_not_used}`
+          : text(locale, `common_cookie_${c}`),
+      ),
     )
     for (const category of categories) {
-      await expect(categorySection.getByText(text(locale, `pages_cookies_${category}_allows`).replace(/\{\w+\}.*/, ''))).toBeVisible()
+      await expect(
+        categorySection.getByText(text(locale, `pages_cookies_${category}_allows`).replace(/\{\w+\}.*/, '')),
+      ).toBeVisible()
     }
     await expect(categorySection.getByText(withGpcNames(locale, 'pages_cookies_gpc'))).toBeVisible()
     const table = page.getByRole('table', { name: t.pages_cookies_storage_caption })
     await expect(table.getByRole('columnheader')).toHaveText(
-      ['name', 'type', 'purpose', 'duration', 'category'].map((column) => text(locale, `pages_cookies_storage_${column}`)),
+      ['name', 'type', 'purpose', 'duration', 'category'].map((column) =>
+        text(locale, `pages_cookies_storage_${column}`),
+      ),
     )
     await expect(table.getByRole('rowheader')).toHaveText(storageKeys)
     // The scrolling wrapper can take keyboard focus, so it can be scrolled without a mouse.
@@ -199,7 +222,9 @@ for (const locale of ['en', 'de'] as const) {
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull()
   })
 
-  test(`the privacy policy names its storage keys and links its processor's policy (${locale})`, async ({ sharedPage: page }) => {
+  test(`the privacy policy names its storage keys and links its processor's policy (${locale})`, async ({
+    sharedPage: page,
+  }) => {
     await page.goto(privacyPolicy)
     const main = page.getByRole('main')
     for (const key of storageKeys) await expect(main.getByText(key).first()).toBeVisible()
@@ -210,18 +235,39 @@ for (const locale of ['en', 'de'] as const) {
     await expect(main.getByRole('heading', { level: 3, name: t.pages_privacy_objection_title })).toBeVisible()
     // The speed measurement and Global Privacy Control, with the retention the code applies.
     await expect(main.getByText(withGpcNames(locale, 'pages_privacy_storage_gpc'))).toBeVisible()
-    await expect(main.getByText(filled(locale, 'pages_privacy_vitals_basis', { button: text(locale, 'common_cookie_reopen'), days: String(VITALS_RETENTION_DAYS) }))).toBeVisible()
-    await expect(main.getByRole('row', { name: text(locale, 'pages_privacy_retention_vitals') })).toContainText(String(VITALS_RETENTION_DAYS))
+    await expect(
+      main.getByText(
+        filled(locale, 'pages_privacy_vitals_basis', {
+          button: text(locale, 'common_cookie_reopen'),
+          days: String(VITALS_RETENTION_DAYS),
+        }),
+      ),
+    ).toBeVisible()
+    await expect(main.getByRole('row', { name: text(locale, 'pages_privacy_retention_vitals') })).toContainText(
+      String(VITALS_RETENTION_DAYS),
+    )
   })
 
-  test(`the imprint shows the company details from the legal entity module (${locale})`, async ({ sharedPage: page }) => {
+  test(`the imprint shows the company details from the legal entity module (${locale})`, async ({
+    sharedPage: page,
+  }) => {
     await page.goto(imprint)
     const details = legalDetails(locale)
     const main = page.getByRole('main')
-    for (const value of [details.company, details.street, details.city, details.registerNumber, details.vatId, details.contentResponsible]) {
+    for (const value of [
+      details.company,
+      details.street,
+      details.city,
+      details.registerNumber,
+      details.vatId,
+      details.contentResponsible,
+    ]) {
       await expect(main.getByText(value, { exact: false }).first()).toBeVisible()
     }
-    await expect(main.getByRole('link', { name: t.pages_imprint_third_party_link })).toHaveAttribute('href', '/thirdpartyterms')
+    await expect(main.getByRole('link', { name: t.pages_imprint_third_party_link })).toHaveAttribute(
+      'href',
+      '/thirdpartyterms',
+    )
   })
 }
 

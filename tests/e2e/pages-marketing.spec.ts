@@ -28,8 +28,21 @@ const results = [
   ['approvals', 'approvals'],
 ] as const
 const sectionKeys: Record<Kind, string[]> = {
-  home: ['home_results_title', 'home_agents_title', 'home_workflow_title', 'home_assets_title', 'home_trust_title', 'home_faq_title', 'home_cta_title'],
-  product: ['pages_product_agents_title', 'pages_product_workflow_title', 'pages_product_assets_title', 'pages_product_cta_title'],
+  home: [
+    'home_results_title',
+    'home_agents_title',
+    'home_workflow_title',
+    'home_assets_title',
+    'home_trust_title',
+    'home_faq_title',
+    'home_cta_title',
+  ],
+  product: [
+    'pages_product_agents_title',
+    'pages_product_workflow_title',
+    'pages_product_assets_title',
+    'pages_product_cta_title',
+  ],
 }
 const headingKey: Record<Kind, string> = { home: 'home_title', product: 'pages_product_title' }
 const workflowKey: Record<Kind, string> = { home: 'home_workflow_title', product: 'pages_product_workflow_title' }
@@ -63,17 +76,31 @@ for (const { path: url, locale, kind } of cases) {
       }
       if (kind === 'home') {
         await expectScheduling(main.getByRole('link', { name: t('common_book_demo') }).first())
-        await expect(main.getByRole('link', { name: t('home_hero_cta_product'), exact: true }).first()).toHaveAttribute('href', path('/product', locale))
-        await expect(main.getByRole('link', { name: t('home_results_calculator') })).toHaveAttribute('href', path('/business-value-calculator', locale))
+        await expect(main.getByRole('link', { name: t('home_hero_cta_product'), exact: true }).first()).toHaveAttribute(
+          'href',
+          path('/product', locale),
+        )
+        await expect(main.getByRole('link', { name: t('home_results_calculator') })).toHaveAttribute(
+          'href',
+          path('/business-value-calculator', locale),
+        )
         for (const agent of ['strategy', 'content', 'compliance']) {
-          await expect(main.getByRole('heading', { level: 3, name: t(`home_agent_${agent}_title`), exact: true })).toBeVisible()
+          await expect(
+            main.getByRole('heading', { level: 3, name: t(`home_agent_${agent}_title`), exact: true }),
+          ).toBeVisible()
           await expect(main.getByText(t(`home_agent_${agent}_text`))).toBeVisible()
         }
         for (const asset of ['social', 'email', 'article', 'landing', 'sales_aid', 'display', 'patient', 'video']) {
-          await expect(main.getByRole('region', { name: t('home_assets_title') }).getByText(t(`home_asset_${asset}`), { exact: true })).toBeVisible()
+          await expect(
+            main
+              .getByRole('region', { name: t('home_assets_title') })
+              .getByText(t(`home_asset_${asset}`), { exact: true }),
+          ).toBeVisible()
         }
         for (const point of ['start', 'training', 'gdpr', 'eu']) {
-          await expect(main.getByRole('heading', { level: 3, name: t(`home_trust_${point}_title`), exact: true })).toBeVisible()
+          await expect(
+            main.getByRole('heading', { level: 3, name: t(`home_trust_${point}_title`), exact: true }),
+          ).toBeVisible()
         }
       } else {
         await expectScheduling(main.getByRole('link', { name: t('pages_product_cta_demo') }))
@@ -101,7 +128,8 @@ for (const { path: url, locale, kind } of cases) {
       if (kind === 'product') {
         for (const n of steps) {
           const step = list.getByRole('listitem').nth(n - 1)
-          for (const part of ['does', 'gets', 'compliance']) await expect(step).toContainText(t(`pages_product_step_${n}_${part}`))
+          for (const part of ['does', 'gets', 'compliance'])
+            await expect(step).toContainText(t(`pages_product_step_${n}_${part}`))
         }
       }
     })
@@ -139,7 +167,9 @@ for (const { path: url, locale, kind } of cases) {
         await expect(items).toHaveCount(results.length)
         for (const [index, [result, claim]] of results.entries()) {
           // English 70%, German 70 % with a non-breaking space, from the claims registry.
-          await expect(items.nth(index)).toContainText(t(`home_result_${result}_value`).replace('{figure}', claimFigure(claim, locale)))
+          await expect(items.nth(index)).toContainText(
+            t(`home_result_${result}_value`).replace('{figure}', claimFigure(claim, locale)),
+          )
           await expect(items.nth(index)).toContainText(t(`home_result_${result}_label`))
         }
         await expect(items.nth(4)).toContainText(t('home_result_approvals_qualifier'))
@@ -184,7 +214,9 @@ for (const { path: url, locale, kind } of cases) {
         await expect(hero).toHaveAttribute('loading', 'eager')
         await expect(hero).toHaveAttribute('fetchpriority', 'high')
         await expect(hero).toHaveAttribute('alt', t('home_hero_image_alt'))
-        await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+        await expect
+          .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true)
         expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/)
       })
     }

@@ -17,13 +17,20 @@ import { serverEnv } from './server-env.ts'
 // hreflang and newsletter form, and raise no CSP violation. A form post is answered for its visitor
 // alone. On PostgreSQL, two instances hear a content change within 5 s.
 
-const article = { en: '/blog/hwg-compliance-healthcare-advertising', de: '/de/blog/hwg-konforme-heilmittelwerbung-digital' }
+const article = {
+  en: '/blog/hwg-compliance-healthcare-advertising',
+  de: '/de/blog/hwg-konforme-heilmittelwerbung-digital',
+}
 
-test('a page is the same bytes for every visitor, with its inline scripts allowed by hash and no nonce', async ({ request }) => {
+test('a page is the same bytes for every visitor, with its inline scripts allowed by hash and no nonce', async ({
+  request,
+}) => {
   for (const path of ['/', '/de/blog', article.en]) {
     const first = await request.get(path, { headers: { cookie: 'visitor=a' } })
     // A German browser that came from a page of the site (not redirected: app/i18n/language-detection.ts).
-    const second = await request.get(path, { headers: { cookie: 'visitor=b', 'accept-language': 'de', referer: new URL('/de', first.url()).href } })
+    const second = await request.get(path, {
+      headers: { cookie: 'visitor=b', 'accept-language': 'de', referer: new URL('/de', first.url()).href },
+    })
     const html = await first.text()
     // Two renders differ (the router stamps each with its time): equal bytes came from memory.
     expect(await second.text(), path).toBe(html)
@@ -44,7 +51,9 @@ test('a page is the same bytes for every visitor, with its inline scripts allowe
   expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes)
 })
 
-test('junk query strings get the page of the plain URL, from memory; parameters a page reads do not', async ({ request }) => {
+test('junk query strings get the page of the plain URL, from memory; parameters a page reads do not', async ({
+  request,
+}) => {
   const plain = await (await request.get('/blog')).text()
   for (let i = 0; i < 5; i++) {
     const junk = await request.get(`/blog?utm_source=news&r=${Math.random().toString(36).slice(2)}`)
@@ -52,13 +61,21 @@ test('junk query strings get the page of the plain URL, from memory; parameters 
     expect(await junk.text()).toBe(plain)
   }
   const calculator = (search: string) => request.get(`/business-value-calculator${search}`).then((r) => r.text())
-  expect(await calculator('?team=8&campaigns=12&pieces=20&budget=15000&utm=1')).toBe(await calculator('?budget=15000&pieces=20&campaigns=12&team=8'))
-  expect(await calculator('?team=9&campaigns=12&pieces=20&budget=15000')).not.toBe(await calculator('?team=8&campaigns=12&pieces=20&budget=15000'))
+  expect(await calculator('?team=8&campaigns=12&pieces=20&budget=15000&utm=1')).toBe(
+    await calculator('?budget=15000&pieces=20&campaigns=12&team=8'),
+  )
+  expect(await calculator('?team=9&campaigns=12&pieces=20&budget=15000')).not.toBe(
+    await calculator('?team=8&campaigns=12&pieces=20&budget=15000'),
+  )
 })
 
 for (const locale of ['en', 'de'] as const) {
   const t = locale === 'de' ? de : en
-  test(`a cached ${locale} article keeps its language, canonical, hreflang and newsletter form, with no violation`, async ({ page, request, baseURL }) => {
+  test(`a cached ${locale} article keeps its language, canonical, hreflang and newsletter form, with no violation`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const problems = await watchProblems(page, { hydration: true })
     await request.get(article[locale]) // stored before the browser comes
     for (const search of ['', '?utm_source=newsletter']) {
@@ -71,7 +88,12 @@ for (const locale of ['en', 'de'] as const) {
       await expect(newsletter.getByLabel(t.common_newsletter_email_label)).toBeVisible()
       // After hydration the switcher carries the visitor's own parameters too.
       const other = locale === 'de' ? article.en : article.de
-      await expect(page.getByRole('banner').locator(`a[hreflang=${locale === 'de' ? 'en' : 'de'}]`).first()).toHaveAttribute('href', other + search)
+      await expect(
+        page
+          .getByRole('banner')
+          .locator(`a[hreflang=${locale === 'de' ? 'en' : 'de'}]`)
+          .first(),
+      ).toHaveAttribute('href', other + search)
     }
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(problems).toEqual([])
@@ -80,7 +102,10 @@ for (const locale of ['en', 'de'] as const) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('a form post is answered for its visitor, with a fresh nonce; the cached page stays clean', async ({ page, request }) => {
+  test('a form post is answered for its visitor, with a fresh nonce; the cached page stays clean', async ({
+    page,
+    request,
+  }) => {
     await page.setExtraHTTPHeaders({ 'X-Test-Client': `cache-${Date.now()}-${process.pid}` })
     const clean = await (await request.get('/de')).text()
     await page.goto('/de')
@@ -116,7 +141,13 @@ test('no page differs by the host it is asked for, so the cache may leave the ho
   const hosts = ['www.example.test', 'alt.example.test']
   const { PORT: _port, HOST: _host, ...env } = serverEnv
   // A public address: started as a staging server would be, with the sample legal texts (docs/launch.md).
-  const site = await startProductionServer({ ...env, PUBLIC_SITE_URL: `https://${hosts[0]}`, ALLOWED_HOSTS: hosts[1] as string, RENDER_CACHE_MB: '0', LAUNCH_CHECK: 'warn' })
+  const site = await startProductionServer({
+    ...env,
+    PUBLIC_SITE_URL: `https://${hosts[0]}`,
+    ALLOWED_HOSTS: hosts[1] as string,
+    RENDER_CACHE_MB: '0',
+    LAUNCH_CHECK: 'warn',
+  })
   const { port } = new URL(site.base)
   const get = (host: string, path: string) =>
     new Promise<{ status: number; location: string; body: string }>((resolve, reject) => {
@@ -124,7 +155,9 @@ test('no page differs by the host it is asked for, so the cache may leave the ho
         let body = ''
         response.setEncoding('utf8')
         response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: String(response.headers.location ?? ''), body }))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, location: String(response.headers.location ?? ''), body }),
+        )
       })
         .on('error', reject)
         .end()
@@ -133,16 +166,30 @@ test('no page differs by the host it is asked for, so the cache may leave the ho
     const started = Date.now()
     expect((await get('elsewhere.example.test', '/')).status, 'a host that is not allowed').toBe(421)
     const sitemap = (await get(hosts[0] as string, '/sitemap.xml')).body
-    const paths = [...new Set([...routeTablePaths(), ...[...sitemap.matchAll(/<loc>[^<]*?\.test(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/'), CALCULATOR_WITH_QUERY, ...NOT_FOUND_PATHS, '/blog?page=0'])]
+    const paths = [
+      ...new Set([
+        ...routeTablePaths(),
+        ...[...sitemap.matchAll(/<loc>[^<]*?\.test(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/'),
+        CALCULATOR_WITH_QUERY,
+        ...NOT_FOUND_PATHS,
+        '/blog?page=0',
+      ]),
+    ]
     expect(paths.length).toBeGreaterThan(40)
     // Two renders differ only in the times the router stamps its data with: those are masked.
-    const times = (body: string) => body.replace(/\b\d{13}\b/g, (digits) => (Number(digits) >= started && Number(digits) <= Date.now() ? '<time>' : digits))
+    const times = (body: string) =>
+      body.replace(/\b\d{13}\b/g, (digits) =>
+        Number(digits) >= started && Number(digits) <= Date.now() ? '<time>' : digits,
+      )
     for (const path of paths) {
       // One after the other: concurrent requests for one key share a render, whatever their host.
       const first = await get(hosts[0] as string, path)
       const second = await get(hosts[1] as string, path)
       expect(first.status, path).not.toBe(421)
-      expect({ status: second.status, location: second.location, body: times(second.body) }, `${path} asked for ${hosts[1]}`).toEqual({
+      expect(
+        { status: second.status, location: second.location, body: times(second.body) },
+        `${path} asked for ${hosts[1]}`,
+      ).toEqual({
         status: first.status,
         location: first.location,
         body: times(first.body),
@@ -178,7 +225,8 @@ test.describe('two instances on one PostgreSQL database', () => {
       expect(original).toContain('HWG')
       const page = (site: ProductionServer) => fetch(site.base + article.en).then((r) => r.text())
       // Each instance serves the article from memory once it hears content changes (two renders differ in their time stamps).
-      for (const site of sites) await expect.poll(async () => (await page(site)) === (await page(site)), { timeout: 30_000 }).toBe(true)
+      for (const site of sites)
+        await expect.poll(async () => (await page(site)) === (await page(site)), { timeout: 30_000 }).toBe(true)
 
       const changed = `Changed in PostgreSQL ${Date.now()}`
       await sql`update blog_article_translations set title = ${changed}, source_hash = 'stale'
@@ -187,7 +235,8 @@ test.describe('two instances on one PostgreSQL database', () => {
 
       const execFileAsync = promisify(execFile)
       await execFileAsync(process.execPath, ['scripts/db/seed.ts'], { env: { ...process.env, DATABASE_URL: database } })
-      for (const site of sites) await expect.poll(() => title(site), { timeout: 5_000, intervals: [100] }).toBe(original)
+      for (const site of sites)
+        await expect.poll(() => title(site), { timeout: 5_000, intervals: [100] }).toBe(original)
     } finally {
       await Promise.all(sites.map((site) => site.stop()))
       await sql.end()

@@ -11,16 +11,28 @@ import { sitePagePaths } from './site-pages.ts'
 test.use({ javaScriptEnabled: false })
 
 for (const path of sitePagePaths) {
-  test(`every button on ${path} labelled with a booking or contact phrase opens the scheduler`, async ({ sharedPage: page }) => {
+  test(`every button on ${path} labelled with a booking or contact phrase opens the scheduler`, async ({
+    sharedPage: page,
+  }) => {
     await page.goto(path)
     const controls = await page.locator('button, a').evaluateAll((elements) =>
       elements
-        .filter((element) => element.tagName === 'BUTTON' || Number.parseFloat(getComputedStyle(element).minHeight) >= 44)
-        .map((element) => ({ label: element.textContent ?? '', scheduling: element.hasAttribute('data-scheduling'), href: element.getAttribute('href') })),
+        .filter(
+          (element) => element.tagName === 'BUTTON' || Number.parseFloat(getComputedStyle(element).minHeight) >= 44,
+        )
+        .map((element) => ({
+          label: element.textContent ?? '',
+          scheduling: element.hasAttribute('data-scheduling'),
+          href: element.getAttribute('href'),
+        })),
     )
     const scheduling = controls.filter((control) => isSchedulingLabel(control.label))
     // The header's "Book demo" is on every page: a page without it means the selection went wrong.
     expect(scheduling.length).toBeGreaterThan(0)
-    expect(scheduling.filter((control) => !control.scheduling || control.href !== serverEnv.SCHEDULER_URL).map((control) => `"${control.label.trim()}" goes to ${control.href ?? 'nowhere'}`)).toEqual([])
+    expect(
+      scheduling
+        .filter((control) => !control.scheduling || control.href !== serverEnv.SCHEDULER_URL)
+        .map((control) => `"${control.label.trim()}" goes to ${control.href ?? 'nowhere'}`),
+    ).toEqual([])
   })
 }

@@ -9,7 +9,13 @@ const blogOf = (locale: Locale) => (locale === 'de' ? '/de/blog' : '/blog')
 const word = { en: 'approval', de: 'Freigabe' } as const
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** "N results for …": any count, any query. */
-const summary = (locale: Locale) => new RegExp((messages[locale].pages_search_results ?? '').split(/\{(?:count|query)\}/).map(escape).join('.+'))
+const summary = (locale: Locale) =>
+  new RegExp(
+    (messages[locale].pages_search_results ?? '')
+      .split(/\{(?:count|query)\}/)
+      .map(escape)
+      .join('.+'),
+  )
 
 for (const locale of ['en', 'de'] as const) {
   const text = messages[locale]
@@ -17,7 +23,9 @@ for (const locale of ['en', 'de'] as const) {
   test.describe(`search in ${locale} without JavaScript`, () => {
     test.use({ javaScriptEnabled: false })
 
-    test('from the blog: the field above the filters leads to server-rendered results with a shareable URL', async ({ page }) => {
+    test('from the blog: the field above the filters leads to server-rendered results with a shareable URL', async ({
+      page,
+    }) => {
       await page.goto(blogOf(locale))
       const form = page.getByRole('search')
       await expect(form).toHaveCount(1)
@@ -64,7 +72,9 @@ for (const locale of ['en', 'de'] as const) {
       const pager = page.getByRole('navigation', { name: text.pages_search_pagination })
       await pager.getByRole('link', { name: text.pages_blog_next }).click()
       await expect(page).toHaveURL(`${searchPathOf(locale)}?q=marketing&page=2`)
-      await expect(pager.getByText(filled(locale, 'pages_blog_page_of', { page: '2', pages: '\\d+' }).replace(/\\d\+/, ''))).toBeVisible()
+      await expect(
+        pager.getByText(filled(locale, 'pages_blog_page_of', { page: '2', pages: '\\d+' }).replace(/\\d\+/, '')),
+      ).toBeVisible()
       await pager.getByRole('link', { name: text.pages_blog_previous }).click()
       await expect(page).toHaveURL(`${searchPathOf(locale)}?q=marketing`)
     })
@@ -94,16 +104,23 @@ for (const locale of ['en', 'de'] as const) {
   test(`the language switcher on a result page in ${locale} keeps the query`, async ({ page }) => {
     await page.goto(`${searchPathOf(locale)}?q=compliance`)
     const other: Locale = locale === 'de' ? 'en' : 'de'
-    await page.getByRole('link', { name: new RegExp(messages[locale].common_language_switch_label!) }).first().click()
+    await page
+      .getByRole('link', { name: new RegExp(messages[locale].common_language_switch_label!) })
+      .first()
+      .click()
     await expect(page).toHaveURL(`${searchPathOf(other)}?q=compliance`)
     await expect(page.getByLabel(messages[other].pages_search_label!)).toHaveValue('compliance')
   })
 }
 
-test('a client that searches too often gets 429 with Retry-After and a translated message', async ({ request, page }) => {
+test('a client that searches too often gets 429 with Retry-After and a translated message', async ({
+  request,
+  page,
+}) => {
   const client = { 'x-test-client': `search-flood-${Date.now()}` }
   let last = 200
-  for (let i = 0; i < 61 && last !== 429; i++) last = (await request.get(`/de/suche?q=flut${i}`, { headers: client })).status()
+  for (let i = 0; i < 61 && last !== 429; i++)
+    last = (await request.get(`/de/suche?q=flut${i}`, { headers: client })).status()
   expect(last).toBe(429)
   const refused = await request.get('/de/suche?q=flut', { headers: client })
   expect(refused.status()).toBe(429)
@@ -113,6 +130,8 @@ test('a client that searches too often gets 429 with Retry-After and a translate
   await page.goto('/de/suche?q=flut')
   await expect(page.getByRole('alert')).toContainText(messages.de.pages_search_limited!.split('{')[0]!)
   // Another visitor is not affected, and an empty search is never counted.
-  expect((await request.get('/de/suche?q=flut', { headers: { 'x-test-client': `other-${Date.now()}` } })).status()).toBe(200)
+  expect(
+    (await request.get('/de/suche?q=flut', { headers: { 'x-test-client': `other-${Date.now()}` } })).status(),
+  ).toBe(200)
   expect((await request.get('/de/suche', { headers: client })).status()).toBe(200)
 })

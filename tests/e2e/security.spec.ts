@@ -10,7 +10,13 @@ import { storedConsentValue } from '../../app/consent/consent-store.ts'
 // violation, methods and hosts the site does not serve refused, cross-site server-function calls
 // refused and oversized bodies turned away.
 
-const BASE = ['x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'permissions-policy']
+const BASE = [
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'permissions-policy',
+]
 
 function expectBaseHeaders(headers: Record<string, string>, what: string) {
   for (const name of BASE) expect(headers[name], `${name} on ${what}`).toBeTruthy()
@@ -20,7 +26,12 @@ function expectBaseHeaders(headers: Record<string, string>, what: string) {
 
 function expectPagePolicy(policy: string | undefined, what: string) {
   expect(policy, what).toBeTruthy()
-  const directives = Object.fromEntries((policy as string).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+  const directives = Object.fromEntries(
+    (policy as string)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
   expect(directives['default-src']).toEqual(["'self'"])
   expect(directives['script-src']?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/)
   // Inline scripts by hash (a page for every visitor) or by the nonce of a page made for one.
@@ -31,8 +42,16 @@ function expectPagePolicy(policy: string | undefined, what: string) {
   expect(directives['form-action']).toEqual(["'self'"])
 }
 
-test('every page in both languages carries the headers and a policy that holds for every visitor', async ({ request }) => {
-  const extra = ['/blog', '/de/blog', '/blog/hwg-compliance-healthcare-advertising', '/de/blog/hwg-konforme-heilmittelwerbung-digital', '/blog/category/roi-and-efficiency']
+test('every page in both languages carries the headers and a policy that holds for every visitor', async ({
+  request,
+}) => {
+  const extra = [
+    '/blog',
+    '/de/blog',
+    '/blog/hwg-compliance-healthcare-advertising',
+    '/de/blog/hwg-konforme-heilmittelwerbung-digital',
+    '/blog/category/roi-and-efficiency',
+  ]
   for (const path of [...pages.map((p) => p.path), ...extra]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
@@ -94,16 +113,27 @@ interface RawAnswer {
  * A request straight from Node, which sends any method, Host header or request target (browsers and
  * Playwright's client refuse TRACE or pick the Host themselves).
  */
-function rawRequest(target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+function rawRequest(
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest({ host: '127.0.0.1', port, path: target, method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]))
-        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') })
-      })
-    })
+    const sent = httpRequest(
+      { host: '127.0.0.1', port, path: target, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const headers = Object.fromEntries(
+            Object.entries(response.headers).map(([name, value]) => [
+              name,
+              Array.isArray(value) ? value.join(', ') : (value ?? ''),
+            ]),
+          )
+          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') })
+        })
+      },
+    )
     sent.on('error', reject)
     sent.end(options.body)
   })
@@ -193,7 +223,12 @@ test('a malformed Host (a port above 65535, an empty name, a trailing dot) gets 
 test('a signup through a rebound name is refused, though its Origin matches its Host', async ({ page }) => {
   // The call a browser on evil.example (whose DNS now points here) would send: same-origin to itself.
   const call = await recordCall(page)
-  const rebound = { host: 'evil.example', origin: 'http://evil.example', 'sec-fetch-site': 'same-origin', 'X-Test-Client': `rebound-${Date.now()}` }
+  const rebound = {
+    host: 'evil.example',
+    origin: 'http://evil.example',
+    'sec-fetch-site': 'same-origin',
+    'X-Test-Client': `rebound-${Date.now()}`,
+  }
   const fn = await rawRequest(new URL(call.url).pathname + new URL(call.url).search, {
     method: 'POST',
     headers: { ...rebound, 'content-type': 'application/json', 'x-tsr-serverfn': 'true' },
@@ -216,7 +251,9 @@ test('health checks answer on any host: load balancers probe by IP address', asy
 })
 
 // Every page on its own: hydration.spec.ts. Here the interactions that load more code.
-test('no CSP violation with the interactions that load code: charts, the idle preloads, a client navigation', async ({ page }) => {
+test('no CSP violation with the interactions that load code: charts, the idle preloads, a client navigation', async ({
+  page,
+}) => {
   const violations = await watchProblems(page)
   // The calculator's uPlot charts drew.
   await gotoHydrated(page, '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000')
@@ -240,7 +277,10 @@ test('the consent banner and the scheduler frame work under the policy', async (
   const violations = await watchProblems(page)
   await gotoHydrated(page, '/de/demo-buchen')
   await page.getByRole('region').getByRole('button').first().waitFor()
-  await page.evaluate((value) => localStorage.setItem('cookieConsent', value), JSON.stringify(storedConsentValue(functionalConsent)))
+  await page.evaluate(
+    (value) => localStorage.setItem('cookieConsent', value),
+    JSON.stringify(storedConsentValue(functionalConsent)),
+  )
   await gotoHydrated(page, '/de/demo-buchen')
   await expect(page.locator('iframe')).toHaveCount(1)
   expect(violations.filter((v) => !v.includes('frame-src'))).toEqual([])
@@ -251,39 +291,71 @@ test('the consent banner and the scheduler frame work under the policy', async (
 test.describe('server functions', () => {
   test('a cross-origin call is refused with 403; the same call from our origin works', async ({ page, request }) => {
     const call = await recordCall(page)
-    const headers = { 'content-type': 'application/json', 'x-tsr-serverfn': 'true', accept: call.headers.accept ?? 'application/json' }
-    const foreign = await request.post(call.url, { data: call.body, headers: { ...headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })
+    const headers = {
+      'content-type': 'application/json',
+      'x-tsr-serverfn': 'true',
+      accept: call.headers.accept ?? 'application/json',
+    }
+    const foreign = await request.post(call.url, {
+      data: call.body,
+      headers: { ...headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    })
     expect(foreign.status()).toBe(403)
     expect(await foreign.text()).not.toMatch(/at .*\.m?js|node_modules/)
-    const sameSite = await request.post(call.url, { data: call.body, headers: { ...headers, 'sec-fetch-site': 'same-site' } })
+    const sameSite = await request.post(call.url, {
+      data: call.body,
+      headers: { ...headers, 'sec-fetch-site': 'same-site' },
+    })
     expect(sameSite.status()).toBe(403)
     // Start's CSRF rule (docs/decisions/0065-start-csrf-middleware.md): a call that names no origin at
     // all is refused too, with the same answer; an older browser's Origin or Referer naming our host passes.
     const anonymous = await request.post(call.url, { data: call.body, headers })
-    expect([anonymous.status(), await anonymous.json()]).toEqual([403, { error: 'Cross-site requests are not accepted.' }])
-    const own = await request.post(call.url, { data: call.body.replace(/security-\d+@/, `own-${Date.now()}@`), headers: { ...headers, 'sec-fetch-site': 'same-origin', 'X-Test-Client': `own-${Date.now()}` } })
+    expect([anonymous.status(), await anonymous.json()]).toEqual([
+      403,
+      { error: 'Cross-site requests are not accepted.' },
+    ])
+    const own = await request.post(call.url, {
+      data: call.body.replace(/security-\d+@/, `own-${Date.now()}@`),
+      headers: { ...headers, 'sec-fetch-site': 'same-origin', 'X-Test-Client': `own-${Date.now()}` },
+    })
     expect(own.status()).toBe(200)
     const origin = new URL(call.url).origin
-    const olderBrowser = await request.post(call.url, { data: call.body.replace(/security-\d+@/, `origin-${Date.now()}@`), headers: { ...headers, origin, 'X-Test-Client': `origin-${Date.now()}` } })
+    const olderBrowser = await request.post(call.url, {
+      data: call.body.replace(/security-\d+@/, `origin-${Date.now()}@`),
+      headers: { ...headers, origin, 'X-Test-Client': `origin-${Date.now()}` },
+    })
     expect(olderBrowser.status()).toBe(200)
-    const byReferer = await request.post(call.url, { data: call.body.replace(/security-\d+@/, `referer-${Date.now()}@`), headers: { ...headers, referer: `${origin}/`, 'X-Test-Client': `referer-${Date.now()}` } })
+    const byReferer = await request.post(call.url, {
+      data: call.body.replace(/security-\d+@/, `referer-${Date.now()}@`),
+      headers: { ...headers, referer: `${origin}/`, 'X-Test-Client': `referer-${Date.now()}` },
+    })
     expect(byReferer.status()).toBe(200)
-    const foreignReferer = await request.post(call.url, { data: call.body, headers: { ...headers, referer: 'https://evil.example/' } })
+    const foreignReferer = await request.post(call.url, {
+      data: call.body,
+      headers: { ...headers, referer: 'https://evil.example/' },
+    })
     expect(foreignReferer.status()).toBe(403)
   })
 
   test('an oversized body gets 413, with a length and chunked', async ({ page, request }) => {
     const call = await recordCall(page)
     const huge = 'x'.repeat(70 * 1024)
-    const withLength = await request.post(call.url, { data: JSON.stringify({ pad: huge }), headers: { 'content-type': 'application/json' } })
+    const withLength = await request.post(call.url, {
+      data: JSON.stringify({ pad: huge }),
+      headers: { 'content-type': 'application/json' },
+    })
     expect(withLength.status()).toBe(413)
     // Chunked: no Content-Length, the body streams past the limit (from Node: browsers stream
     // request bodies only over HTTP/2).
     const chunked = await new Promise<number>((resolve, reject) => {
-      const post = httpRequest(call.url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (response) => {
-        response.resume()
-        resolve(response.statusCode ?? 0)
-      })
+      const post = httpRequest(
+        call.url,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        (response) => {
+          response.resume()
+          resolve(response.statusCode ?? 0)
+        },
+      )
       post.on('error', reject)
       for (let sent = 0; sent < 70 * 1024; sent += 8192) post.write('x'.repeat(8192))
       post.end()

@@ -18,7 +18,12 @@ async function sitemapUrls(request: import('@playwright/test').APIRequestContext
 async function headOf(page: Page) {
   return page.evaluate(() => ({
     canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href') ?? null,
-    alternates: Object.fromEntries([...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]),
+    ),
     robots: document.querySelector('meta[name=robots]')?.getAttribute('content') ?? null,
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
   }))
@@ -29,18 +34,27 @@ function headOfHtml(html: string) {
   const head = html.slice(0, html.indexOf('</head>'))
   const tags = [...head.matchAll(/<(link|meta)\b([^>]*)>/g)].map(([, tag, attrs]) => ({
     tag,
-    attrs: Object.fromEntries([...(attrs as string).matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map(([, k, v]) => [k?.toLowerCase(), v?.replace(/&amp;/g, '&')])),
+    attrs: Object.fromEntries(
+      [...(attrs as string).matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map(([, k, v]) => [
+        k?.toLowerCase(),
+        v?.replace(/&amp;/g, '&'),
+      ]),
+    ),
   }))
   const links = tags.filter((t) => t.tag === 'link').map((t) => t.attrs)
   return {
     canonical: links.find((l) => l.rel === 'canonical')?.href ?? null,
-    alternates: Object.fromEntries(links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href])),
+    alternates: Object.fromEntries(
+      links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href]),
+    ),
     robots: tags.find((t) => t.tag === 'meta' && t.attrs.name === 'robots')?.attrs.content ?? null,
     ogImage: tags.find((t) => t.tag === 'meta' && t.attrs.property === 'og:image')?.attrs.content ?? null,
   }
 }
 
-test('every URL in the sitemap answers 200, points its canonical to itself and has reciprocal hreflang', async ({ request }) => {
+test('every URL in the sitemap answers 200, points its canonical to itself and has reciprocal hreflang', async ({
+  request,
+}) => {
   test.setTimeout(120_000)
   const urls = await sitemapUrls(request)
   expect(urls.length).toBeGreaterThan(40)
@@ -76,13 +90,26 @@ test('JSON-LD parses and has the required fields', async ({ page }) => {
   const faq = home[2]
   expect(faq.mainEntity.length).toBe(await page.locator('main details').count())
   for (const question of faq.mainEntity) expect(question.acceptedAnswer.text.length).toBeGreaterThan(20)
-  expect(home[0]).toMatchObject({ '@context': 'https://schema.org', name: expect.any(String), url: expect.stringMatching(/^http/), logo: expect.any(String) })
+  expect(home[0]).toMatchObject({
+    '@context': 'https://schema.org',
+    name: expect.any(String),
+    url: expect.stringMatching(/^http/),
+    logo: expect.any(String),
+  })
 
   await page.goto('/de/blog')
   const href = await page.locator('main article a').first().getAttribute('href')
   await page.goto(href as string)
   const [posting, crumbs] = (await headOf(page)).jsonLd.map((text) => JSON.parse(text))
-  for (const field of ['headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher', 'mainEntityOfPage']) {
+  for (const field of [
+    'headline',
+    'image',
+    'datePublished',
+    'dateModified',
+    'author',
+    'publisher',
+    'mainEntityOfPage',
+  ]) {
     expect(posting, field).toHaveProperty(field)
   }
   expect(posting.inLanguage).toBe('de')
@@ -101,12 +128,17 @@ test('robots.txt, llms.txt, the feeds and the not-found page', async ({ page, re
   expect(index).toMatch(/^# \S/)
   expect(index).toContain('/de/produkt)')
   // Every article in both languages, each linked to a page that exists.
-  const articleLinks = [...index.matchAll(/\]\((http[^)]+\/blog\/[^)]+)\)/g)].map((match) => new URL(match[1] ?? '').pathname)
+  const articleLinks = [...index.matchAll(/\]\((http[^)]+\/blog\/[^)]+)\)/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  )
   expect(articleLinks.filter((path) => path.startsWith('/de/')).length).toBeGreaterThanOrEqual(11)
   expect(articleLinks.filter((path) => !path.startsWith('/de/')).length).toBeGreaterThanOrEqual(11)
   for (const path of articleLinks.slice(0, 3)) expect((await request.get(path)).status(), path).toBe(200)
 
-  for (const [path, language] of [['/blog/rss.xml', 'en-GB'], ['/de/blog/rss.xml', 'de-DE']] as const) {
+  for (const [path, language] of [
+    ['/blog/rss.xml', 'en-GB'],
+    ['/de/blog/rss.xml', 'de-DE'],
+  ] as const) {
     const response = await request.get(path)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('application/rss+xml')
@@ -118,7 +150,10 @@ test('robots.txt, llms.txt, the feeds and the not-found page', async ({ page, re
         error: doc.querySelector('parsererror')?.textContent ?? null,
         root: doc.documentElement.nodeName,
         language: doc.querySelector('channel > language')?.textContent,
-        items: [...doc.querySelectorAll('item')].map((item) => ({ title: item.querySelector('title')?.textContent, link: item.querySelector('link')?.textContent })),
+        items: [...doc.querySelectorAll('item')].map((item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+        })),
       }
     }, xml)
     expect(feed.error).toBeNull()
@@ -129,7 +164,9 @@ test('robots.txt, llms.txt, the feeds and the not-found page', async ({ page, re
   }
 
   await page.goto('/blog')
-  expect(await page.locator('link[rel=alternate][type="application/rss+xml"]').getAttribute('href')).toBe('/blog/rss.xml')
+  expect(await page.locator('link[rel=alternate][type="application/rss+xml"]').getAttribute('href')).toBe(
+    '/blog/rss.xml',
+  )
 
   const missing = await page.goto('/de/gibt-es-nicht')
   expect(missing?.status()).toBe(404)
@@ -153,12 +190,18 @@ for (const [locale, from, to] of [
     await page.getByRole('banner').locator(`a[href="${to}"]`).first().click()
     await expect(page).toHaveURL(new URL(to, baseURL).href)
     await expect(page).toHaveTitle(`${messages[locale].seo_product_title} | ${brand}`)
-    const description = (messages[locale].seo_product_description as string).replace('{figure}', claimFigure('contentReviews', locale))
+    const description = (messages[locale].seo_product_description as string).replace(
+      '{figure}',
+      claimFigure('contentReviews', locale),
+    )
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
     // "10× faster content reviews" is search-engine copy only (SPEC section 1): never visible text.
     expect(await page.locator('body').innerText()).not.toContain(claimFigure('contentReviews', locale))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(to, baseURL).href)
-    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', new URL('/de/produkt', baseURL).href)
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      'href',
+      new URL('/de/produkt', baseURL).href,
+    )
     expect(documents).toEqual([])
   })
 }

@@ -6,7 +6,13 @@ export const port = Number(process.env.E2E_PORT ?? 3210)
 /** The fake MailerLite the newsletter tests talk to (scripts/dev/fake-mailerlite.ts, "by-address" mode). */
 export const mailerLitePort = port + 1
 /** The servers single tests start of their own, each on its own port after the fake MailerLite's (port + 6 is the checker's). */
-export const ownServerPorts = { shutdown: port + 2, outage: port + 3, launchCheck: port + 4, unreachableDatabase: port + 5, earlyStop: port + 7 }
+export const ownServerPorts = {
+  shutdown: port + 2,
+  outage: port + 3,
+  launchCheck: port + 4,
+  unreachableDatabase: port + 5,
+  earlyStop: port + 7,
+}
 /** The Nu HTML Checker's service (scripts/dev/html-checker.ts). */
 export const checkerPort = port + 6
 
@@ -31,5 +37,7 @@ export const serverEnv: Record<string, string> = {
   // The render cache's figures at GET /api/render-cache; never set in production.
   RENDER_CACHE_STATS: '1',
   // A fresh embedded database per run, or the disposable PostgreSQL database CI provides.
-  ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { PGLITE_DATA_DIR: 'memory://' }),
+  ...(process.env.TEST_DATABASE_URL
+    ? { DATABASE_URL: process.env.TEST_DATABASE_URL }
+    : { PGLITE_DATA_DIR: 'memory://' }),
 }

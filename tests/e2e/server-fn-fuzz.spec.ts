@@ -59,7 +59,13 @@ test('1,000 malformed server-function calls get 4xx without a stack trace', asyn
     if (choice === 0) return { t: 1, s: junkString() }
     if (choice === 1) return { t: 0, s: rnd.next() * 1e9 }
     if (choice === 2) return { t: rnd.int(40), s: junkString() }
-    if (choice === 3) return { t: 10, i: rnd.int(5), p: { k: ['email', 'locale', 'slug', 'page'].slice(0, rnd.int(4) + 1), v: [node(depth + 1), node(depth + 1)] }, o: 0 }
+    if (choice === 3)
+      return {
+        t: 10,
+        i: rnd.int(5),
+        p: { k: ['email', 'locale', 'slug', 'page'].slice(0, rnd.int(4) + 1), v: [node(depth + 1), node(depth + 1)] },
+        o: 0,
+      }
     if (choice === 4) return { t: 9, i: rnd.int(5), a: [node(depth + 1)] }
     return rnd.pick([null, true, 42, 'text', [], {}])
   }
@@ -78,16 +84,28 @@ test('1,000 malformed server-function calls get 4xx without a stack trace', asyn
     const kind = rnd.int(10)
     const body = payload()
     if (kind < 4) {
-      const url = `${rnd.pick([...gets])}?payload=${encodeURIComponent(body.slice(0, 6000).replace(/[\ud800-\udfff]/g, "?"))}`
+      const url = `${rnd.pick([...gets])}?payload=${encodeURIComponent(body.slice(0, 6000).replace(/[\ud800-\udfff]/g, '?'))}`
       calls.push(async () => {
         const response = await request.get(url, { headers: SAFE_HEADERS })
         return { status: response.status(), body: await response.text(), what: `GET ${url.slice(0, 200)}` }
       })
     } else if (kind < 9) {
-      const contentType = rnd.pick(['application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded'])
+      const contentType = rnd.pick([
+        'application/json',
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+      ])
       calls.push(async () => {
-        const response = await request.post(post, { data: body, headers: { ...SAFE_HEADERS, 'content-type': contentType, 'X-Test-Client': `fuzz-${i}` } })
-        return { status: response.status(), body: await response.text(), what: `POST ${contentType} ${body.slice(0, 200)}` }
+        const response = await request.post(post, {
+          data: body,
+          headers: { ...SAFE_HEADERS, 'content-type': contentType, 'X-Test-Client': `fuzz-${i}` },
+        })
+        return {
+          status: response.status(),
+          body: await response.text(),
+          what: `POST ${contentType} ${body.slice(0, 200)}`,
+        }
       })
     } else {
       const id = rnd.pick(['deadbeef', '0'.repeat(64), '../../etc/passwd', '%00', junkString().slice(0, 80)])
@@ -104,7 +122,9 @@ test('1,000 malformed server-function calls get 4xx without a stack trace', asyn
       statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1)
       expect(result.status, `seed ${SEED}: ${result.what}`).toBeGreaterThanOrEqual(400)
       expect(result.status, `seed ${SEED}: ${result.what}`).toBeLessThan(500)
-      expect(result.body, `seed ${SEED}: ${result.what}`).not.toMatch(/\n\s+at |node_modules|\.m?js:\d+|\/work\/|Failed query/)
+      expect(result.body, `seed ${SEED}: ${result.what}`).not.toMatch(
+        /\n\s+at |node_modules|\.m?js:\d+|\/work\/|Failed query/,
+      )
     }
   }
   console.info(`[fuzz] statuses: ${JSON.stringify(Object.fromEntries(statuses))}`)

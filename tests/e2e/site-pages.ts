@@ -10,7 +10,11 @@ import { CALCULATOR_WITH_QUERY, routeTablePaths } from '../../scripts/lib/site-p
 const locales = ['en', 'de'] as const
 
 export const contentPaths: string[] = [
-  ...categoryContent.flatMap((category) => locales.map((locale) => pathOfPage('/blog/category/$categorySlug', { categorySlug: category[locale].slug }, locale))),
+  ...categoryContent.flatMap((category) =>
+    locales.map((locale) =>
+      pathOfPage('/blog/category/$categorySlug', { categorySlug: category[locale].slug }, locale),
+    ),
+  ),
   ...loadBlogContent().map((source) => pathOfPage('/blog/$slug', { slug: source.frontmatter.slug }, source.locale)),
 ].filter((path) => path !== null)
 

@@ -40,15 +40,24 @@ async function recordWrites(context: BrowserContext): Promise<Set<Written>> {
       },
     })
   })
-  await context.route(/^https:\/\/(analytics|ads)\.tracker\.test\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+  await context.route(/^https:\/\/(analytics|ads)\.tracker\.test\//, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  )
   return written
 }
 
 /** What storage and the cookie jar hold now. */
 async function held(page: Page, context: BrowserContext): Promise<Written[]> {
-  const { local, session } = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
+  const { local, session } = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }))
   const cookies = (await context.cookies()).map((cookie) => cookie.name)
-  return [...local.map((key): Written => `local ${key}`), ...session.map((key): Written => `session ${key}`), ...cookies.map((name): Written => `cookie ${name}`)]
+  return [
+    ...local.map((key): Written => `local ${key}`),
+    ...session.map((key): Written => `session ${key}`),
+    ...cookies.map((name): Written => `cookie ${name}`),
+  ]
 }
 
 test('the main flows write only keys the cookie policy declares', async ({ page, context }) => {
@@ -61,12 +70,19 @@ test('the main flows write only keys the cookie policy declares', async ({ page,
   // First visit, then consent.
   await gotoHydrated(page, '/')
   await seen()
-  await page.getByRole('region', { name: t.common_cookie_title }).getByRole('button', { name: t.common_cookie_accept_all }).click()
+  await page
+    .getByRole('region', { name: t.common_cookie_title })
+    .getByRole('button', { name: t.common_cookie_accept_all })
+    .click()
   await seen()
   // Blog navigation and back.
   await page.getByRole('contentinfo').getByRole('link', { name: t.common_nav_blog, exact: true }).click()
   await expect(page).toHaveURL(/\/blog$/)
-  await page.getByRole('main').getByRole('link', { name: new RegExp(`^${t.pages_blog_read_more}`) }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${t.pages_blog_read_more}`) })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
   await page.mouse.wheel(0, 800)
   await seen()
@@ -76,11 +92,19 @@ test('the main flows write only keys the cookie policy declares', async ({ page,
   await expect(page).toHaveURL(/\/$/)
   await seen()
   // Language switch, both ways.
-  await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${t.common_language_switch_short}`) }).first().click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(`^${t.common_language_switch_short}`) })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/de$/)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await seen()
-  await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${de.common_language_switch_short}`) }).first().click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(`^${de.common_language_switch_short}`) })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/$/)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   // The newsletter.

@@ -22,23 +22,36 @@ async function fakeThirdParties(context: BrowserContext) {
         : `window.reportTestConversion = function () { window.conversions = (window.conversions || 0) + 1 }`,
     })
   })
-  await context.route(/^https:\/\/scheduler\.example\.test\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Scheduler</title>' }))
+  await context.route(/^https:\/\/scheduler\.example\.test\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Scheduler</title>' }),
+  )
   return requested
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: messages.en.common_cookie_title })
-const conversions = (page: Page) => page.evaluate(() => (window as unknown as { conversions?: number }).conversions ?? 0)
+const conversions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { conversions?: number }).conversions ?? 0)
 
 /** Clicks the header's Book demo and returns the scheduler tab it opened. */
 async function bookDemo(page: Page, context: BrowserContext) {
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('banner').getByRole('link', { name: new RegExp(`^${messages.en.common_book_demo}`) }).first().click()])
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(`^${messages.en.common_book_demo}`) })
+      .first()
+      .click(),
+  ])
   await tab.waitForLoadState()
   expect(tab.url()).toBe(schedulerUrl)
   expect(await tab.evaluate(() => window.opener)).toBeNull()
   await tab.close()
 }
 
-test('before consent no tracker loads; accept all loads both and the CTA reports a conversion', async ({ page, context }) => {
+test('before consent no tracker loads; accept all loads both and the CTA reports a conversion', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const requested = await fakeThirdParties(context)
   await gotoHydrated(page, '/')
@@ -55,7 +68,11 @@ test('before consent no tracker loads; accept all loads both and the CTA reports
   expect(await conversions(page)).toBe(1)
 
   // A later page view in the same tab does not load the scripts twice.
-  await page.getByRole('banner').getByRole('link', { name: messages.en.common_nav_product, exact: true }).first().click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: messages.en.common_nav_product, exact: true })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/product$/)
   expect(await page.locator('script[data-integration]').count()).toBe(2)
 })
@@ -84,7 +101,10 @@ test('analytics only: the conversion script stays away and no conversion is repo
   expect(await conversions(page)).toBe(0)
 })
 
-test('withdrawing consent stops the tracker: its cookie is expired and the page reloads without it', async ({ page, context }) => {
+test('withdrawing consent stops the tracker: its cookie is expired and the page reloads without it', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await fakeThirdParties(context)
   await gotoHydrated(page, '/')
@@ -111,7 +131,10 @@ test('every scheduling CTA opens the scheduler in a new tab, safely, with a 44 p
       await expect(cta).toHaveAttribute('rel', /noopener/)
     }
     // The header's and the page's CTAs are buttons, at least 44 px high (the footer's is a text link).
-    const buttons = [...(await page.getByRole('banner').locator('a[data-scheduling]').all()), ...(await page.getByRole('main').locator('a[data-scheduling]').all())]
+    const buttons = [
+      ...(await page.getByRole('banner').locator('a[data-scheduling]').all()),
+      ...(await page.getByRole('main').locator('a[data-scheduling]').all()),
+    ]
     expect(buttons.length).toBeGreaterThan(0)
     for (const cta of buttons) {
       if (await cta.isVisible()) expect((await cta.boundingBox())?.height).toBeGreaterThanOrEqual(44)

@@ -58,7 +58,8 @@ async function arrived(request: APIRequestContext, page: PageKey, before: Row[],
   return newRows(request, page, before)
 }
 
-const collectorResponse = (page: Page) => page.waitForResponse((response) => COLLECTOR.test(new URL(response.url()).pathname))
+const collectorResponse = (page: Page) =>
+  page.waitForResponse((response) => COLLECTOR.test(new URL(response.url()).pathname))
 
 /**
  * Waits until the measuring chunk has run and web-vitals has read the page's buffered entries: the
@@ -83,12 +84,16 @@ async function openMeasured(page: Page, path: string) {
 /** Hides the page the way a visitor does: by leaving it. */
 const leave = (page: Page) => page.goto('about:blank')
 
-const banner = (page: Page, locale: 'en' | 'de') => page.getByRole('region', { name: messages[locale].common_cookie_title })
+const banner = (page: Page, locale: 'en' | 'de') =>
+  page.getByRole('region', { name: messages[locale].common_cookie_title })
 
 test.describe('without performance consent', () => {
   test.use({ consent: null })
 
-  test('no measuring code loads and nothing is reported; allowing performance in the settings starts both', async ({ page, request }) => {
+  test('no measuring code loads and nothing is reported; allowing performance in the settings starts both', async ({
+    page,
+    request,
+  }) => {
     const t = messages.en
     await page.setViewportSize(MOBILE)
     const requested: string[] = []
@@ -96,7 +101,11 @@ test.describe('without performance consent', () => {
     const about = { route: '/about-us', locale: 'en', device: 'mobile' } as const
     const imprint = { route: '/imprint', locale: 'en', device: 'mobile' } as const
     const careers = { route: '/careers', locale: 'en', device: 'mobile' } as const
-    const before = { about: await rowsOf(request, about), imprint: await rowsOf(request, imprint), careers: await rowsOf(request, careers) }
+    const before = {
+      about: await rowsOf(request, about),
+      imprint: await rowsOf(request, imprint),
+      careers: await rowsOf(request, careers),
+    }
 
     await gotoHydrated(page, '/about-us')
     await banner(page, 'en').getByRole('button', { name: t.common_cookie_decline_all }).click()
@@ -106,7 +115,12 @@ test.describe('without performance consent', () => {
     await page.waitForLoadState('load')
     await gotoHydrated(page, '/careers')
     expect(requested.filter((path) => COLLECTOR.test(path) || path === VITALS_PATH)).toEqual([])
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/collect-')).length)).toBe(0)
+    expect(
+      await page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/collect-')).length,
+      ),
+    ).toBe(0)
 
     // Allowing performance now loads the measuring code, and this page view is reported when left.
     const collector = collectorResponse(page)
@@ -126,7 +140,10 @@ test.describe('without performance consent', () => {
 test.describe('with performance consent', () => {
   test.use({ consent: performanceOnly })
 
-  test('a page view, then leaving the page, stores exactly one row with the right fields', async ({ page, request }) => {
+  test('a page view, then leaving the page, stores exactly one row with the right fields', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(MOBILE)
     const product = { route: '/product', locale: 'de', device: 'mobile' } as const
     const careers = { route: '/careers', locale: 'de', device: 'mobile' } as const
@@ -160,7 +177,10 @@ test.describe('with performance consent', () => {
     expect(await newRows(request, product, before.product)).toHaveLength(1)
   })
 
-  test('a client-side navigation is a page view of its own route, with its own INP and CLS', async ({ page, request }) => {
+  test('a client-side navigation is a page view of its own route, with its own INP and CLS', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(TABLET)
     const home = { route: '/', locale: 'de', device: 'tablet' } as const
     const calculator = { route: '/business-value-calculator', locale: 'de', device: 'tablet' } as const
@@ -176,11 +196,23 @@ test.describe('with performance consent', () => {
     await leave(page)
 
     const [load] = await arrived(request, home, before.home)
-    expect(load).toMatchObject({ navigation: 'navigate', lcpMs: expect.any(Number), fcpMs: expect.any(Number), ttfbMs: expect.any(Number), cls: expect.any(Number) })
+    expect(load).toMatchObject({
+      navigation: 'navigate',
+      lcpMs: expect.any(Number),
+      fcpMs: expect.any(Number),
+      ttfbMs: expect.any(Number),
+      cls: expect.any(Number),
+    })
     // The click that left the home page is the home page view's interaction.
     expect(load?.inpMs).toEqual(expect.any(Number))
     const [soft] = await arrived(request, calculator, before.calculator)
-    expect(soft).toMatchObject({ navigation: 'soft-navigation', cls: expect.any(Number), lcpMs: null, fcpMs: null, ttfbMs: null })
+    expect(soft).toMatchObject({
+      navigation: 'soft-navigation',
+      cls: expect.any(Number),
+      lcpMs: null,
+      fcpMs: null,
+      ttfbMs: null,
+    })
   })
 
   test('withdrawing the consent stops the reports at once, without a reload', async ({ page, request }) => {
@@ -205,21 +237,46 @@ test.describe('with performance consent', () => {
 })
 
 test.describe('the endpoint', () => {
-  const valid = { route: '/thirdpartyterms', locale: 'en', device: 'desktop', navigation: 'navigate', metrics: { LCP: 1200 } }
+  const valid = {
+    route: '/thirdpartyterms',
+    locale: 'en',
+    device: 'desktop',
+    navigation: 'navigate',
+    metrics: { LCP: 1200 },
+  }
 
   test('junk, oversized and cross-site posts answer 4xx; a valid one 204', async ({ request, baseURL }) => {
     const post = (data: string, headers: Record<string, string> = {}) =>
-      request.post(VITALS_PATH, { data, headers: { 'content-type': 'text/plain;charset=UTF-8', origin: baseURL ?? '', 'x-test-client': `endpoint-${Date.now()}-${process.pid}`, ...headers } })
+      request.post(VITALS_PATH, {
+        data,
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          origin: baseURL ?? '',
+          'x-test-client': `endpoint-${Date.now()}-${process.pid}`,
+          ...headers,
+        },
+      })
     expect((await post(JSON.stringify(valid))).status()).toBe(204)
     expect((await post('not json')).status()).toBe(400)
     expect((await post(JSON.stringify({ ...valid, route: '/blog/some-article?utm_source=x' }))).status()).toBe(400)
     expect((await post(JSON.stringify({ ...valid, metrics: { LCP: -5 } }))).status()).toBe(400)
     expect((await post(JSON.stringify({ ...valid, userAgent: 'Mozilla/5.0' }))).status()).toBe(400)
     expect((await post(JSON.stringify({ ...valid, padding: 'x'.repeat(4096) }))).status()).toBe(413)
-    expect((await post(JSON.stringify(valid), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status()).toBe(403)
+    expect(
+      (await post(JSON.stringify(valid), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status(),
+    ).toBe(403)
     expect((await post(JSON.stringify(valid), { origin: 'https://evil.example' })).status()).toBe(403)
     // A client that names no origin is no browser on this site.
-    expect((await request.post(VITALS_PATH, { data: JSON.stringify(valid), headers: { 'content-type': 'text/plain;charset=UTF-8' } })).status()).toBe(403)
-    expect((await request.put(VITALS_PATH, { data: JSON.stringify(valid), headers: { origin: baseURL ?? '' } })).status()).toBe(405)
+    expect(
+      (
+        await request.post(VITALS_PATH, {
+          data: JSON.stringify(valid),
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        })
+      ).status(),
+    ).toBe(403)
+    expect(
+      (await request.put(VITALS_PATH, { data: JSON.stringify(valid), headers: { origin: baseURL ?? '' } })).status(),
+    ).toBe(405)
   })
 })

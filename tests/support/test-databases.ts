@@ -4,7 +4,11 @@
 import postgres from 'postgres'
 import { type Connection, openConnection } from '../../db/client.server.ts'
 
-export type TestDatabase = [driver: 'pglite' | 'postgres', open: () => Promise<Connection>, dispose: () => Promise<void>]
+export type TestDatabase = [
+  driver: 'pglite' | 'postgres',
+  open: () => Promise<Connection>,
+  dispose: () => Promise<void>,
+]
 
 export function testDatabases(prefix: string): TestDatabase[] {
   const databases: TestDatabase[] = [['pglite', () => openConnection({ dataDir: 'memory://' }), async () => undefined]]

@@ -32,7 +32,10 @@ const storedValues = [
 ] as const
 
 class FakeElement {
-  constructor(readonly dataset: Record<string, string> = {}, private readonly banner: FakeElement | null = null) {}
+  constructor(
+    readonly dataset: Record<string, string> = {},
+    private readonly banner: FakeElement | null = null,
+  ) {}
   closest(selector: string): FakeElement | null {
     if (selector !== '[data-consent-choice]') throw new Error(`unexpected selector ${selector}`)
     return 'consentChoice' in this.dataset ? this : this.banner

@@ -16,14 +16,19 @@ describe('blog content', () => {
     expect(new Set(sources.map((s) => s.frontmatter.category)).size).toBe(7)
   })
 
-  it.each(sources.map((s) => [`${s.id}/${s.locale}`, s] as const))('%s has 600+ words, a cover and its own slug', (_, source) => {
-    expect(words(source.markdown)).toBeGreaterThanOrEqual(600)
-    expect(existsSync(`public/images/blog/${source.id}.svg`)).toBe(true)
-    expect(source.markdown).not.toMatch(/^# /m)
-  })
+  it.each(sources.map((s) => [`${s.id}/${s.locale}`, s] as const))(
+    '%s has 600+ words, a cover and its own slug',
+    (_, source) => {
+      expect(words(source.markdown)).toBeGreaterThanOrEqual(600)
+      expect(existsSync(`public/images/blog/${source.id}.svg`)).toBe(true)
+      expect(source.markdown).not.toMatch(/^# /m)
+    },
+  )
 
   it('gives every table header cell a text (axe: empty-table-header)', () => {
-    const empty = sources.filter((source) => /<th[^>]*>\s*<\/th>/.test(renderMarkdown(source.markdown))).map((s) => `${s.id}/${s.locale}`)
+    const empty = sources
+      .filter((source) => /<th[^>]*>\s*<\/th>/.test(renderMarkdown(source.markdown)))
+      .map((s) => `${s.id}/${s.locale}`)
     expect(empty).toEqual([])
   })
 

@@ -44,7 +44,10 @@ describe.each(drivers)('blog on %s', (_driver, open) => {
 
   it('changes nothing when seeded again: same report, same rows', async () => {
     const snapshot = () =>
-      connection.db.select().from(blogArticleTranslations).orderBy(blogArticleTranslations.articleId, blogArticleTranslations.locale)
+      connection.db
+        .select()
+        .from(blogArticleTranslations)
+        .orderBy(blogArticleTranslations.articleId, blogArticleTranslations.locale)
     const before = await snapshot()
     const again = await seedBlog(connection.db)
     expect(again).toEqual({ inserted: [], updated: [], unchanged: expect.any(Array), removed: [], searchEntries: 0 })
@@ -101,7 +104,10 @@ describe.each(drivers)('blog on %s', (_driver, open) => {
 
   // Last: it removes a translation.
   it('finds an article whose translation is missing, without a counterpart', async () => {
-    const missing = and(eq(blogArticleTranslations.locale, 'de'), eq(blogArticleTranslations.slug, 'hwg-konforme-heilmittelwerbung-digital'))
+    const missing = and(
+      eq(blogArticleTranslations.locale, 'de'),
+      eq(blogArticleTranslations.slug, 'hwg-konforme-heilmittelwerbung-digital'),
+    )
     await connection.db.delete(blogArticleTranslations).where(missing)
     try {
       const article = await findArticle(connection.db, { locale: 'en', slug: 'hwg-compliance-healthcare-advertising' })

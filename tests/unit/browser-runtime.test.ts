@@ -14,15 +14,25 @@ const pagePaths = (Object.entries(routeTable) as Array<[RoutePath, string | null
   german ? [fill(english), fill(german)] : [fill(english)],
 )
 // Not-found pages speak the language of their path; near misses of the /de prefix are English.
-const otherPaths = ['/de/brand-analysis', '/de/does-not-exist', '/no-such-page', '/demo', '/deutsch', '/de-at', '/en/product', '/de/blog/category/x/y']
+const otherPaths = [
+  '/de/brand-analysis',
+  '/de/does-not-exist',
+  '/no-such-page',
+  '/demo',
+  '/deutsch',
+  '/de-at',
+  '/en/product',
+  '/de/blog/category/x/y',
+]
 
 /** Every name imported from the runtime by the given source text. */
 function runtimeImports(source: string): string[] {
-  return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"][./]*(?:paraglide\/)?runtime\.js['"]/g)].flatMap((match) =>
-    (match[1] ?? '')
-      .split(',')
-      .map((name) => name.trim().replace(/^type\s+/, ''))
-      .filter((name) => name !== '' && !/^[A-Z]/.test(name)),
+  return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"][./]*(?:paraglide\/)?runtime\.js['"]/g)].flatMap(
+    (match) =>
+      (match[1] ?? '')
+        .split(',')
+        .map((name) => name.trim().replace(/^type\s+/, ''))
+        .filter((name) => name !== '' && !/^[A-Z]/.test(name)),
   )
 }
 
@@ -42,7 +52,10 @@ describe('the browser runtime', () => {
   })
 
   it('exports every name the messages and the browser code take from the runtime', () => {
-    const importers = [...sourceFiles('app/paraglide/messages'), ...sourceFiles('app').filter((file) => !file.startsWith('app/paraglide/') && !file.endsWith('.server.ts'))]
+    const importers = [
+      ...sourceFiles('app/paraglide/messages'),
+      ...sourceFiles('app').filter((file) => !file.startsWith('app/paraglide/') && !file.endsWith('.server.ts')),
+    ]
     const names = new Set(importers.flatMap((file) => runtimeImports(readFileSync(file, 'utf8'))))
     expect(names.size).toBeGreaterThan(1) // the scan sees the imports it is about (getLocale, experimentalStaticLocale)
     expect([...names].filter((name) => !(name in browserRuntime))).toEqual([])

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { formatEuro, formatNumber } from '../../app/calculator/format.ts'
-import { FIELDS, LIMITS, parseInputs, parseLocalizedInteger, toSearch, fromSearch } from '../../app/calculator/inputs.ts'
+import {
+  FIELDS,
+  LIMITS,
+  parseInputs,
+  parseLocalizedInteger,
+  toSearch,
+  fromSearch,
+} from '../../app/calculator/inputs.ts'
 import { ASSUMPTIONS, type CalculatorInput, CLAIMS, calculate } from '../../app/calculator/model.ts'
 
-const typical: CalculatorInput = { teamSize: 8, campaignsPerYear: 12, piecesPerCampaign: 20, externalBudgetPerCampaign: 15_000 }
-const minimum: CalculatorInput = { teamSize: 1, campaignsPerYear: 1, piecesPerCampaign: 1, externalBudgetPerCampaign: 0 }
+const typical: CalculatorInput = {
+  teamSize: 8,
+  campaignsPerYear: 12,
+  piecesPerCampaign: 20,
+  externalBudgetPerCampaign: 15_000,
+}
+const minimum: CalculatorInput = {
+  teamSize: 1,
+  campaignsPerYear: 1,
+  piecesPerCampaign: 1,
+  externalBudgetPerCampaign: 0,
+}
 const maximum = Object.fromEntries(FIELDS.map((field) => [field, LIMITS[field].max])) as unknown as CalculatorInput
 
 describe('model', () => {
@@ -65,7 +82,12 @@ describe('model', () => {
   })
 
   it('ties each figure to a claim of the copy, and reads "up to" as the upper bound only', () => {
-    expect(CLAIMS).toEqual({ contentCreationSpeedup: 0.7, feedbackLoopDivisor: 3, approvalReductionMax: 0.6, resourceReduction: 0.4 })
+    expect(CLAIMS).toEqual({
+      contentCreationSpeedup: 0.7,
+      feedbackLoopDivisor: 3,
+      approvalReductionMax: 0.6,
+      resourceReduction: 0.4,
+    })
     expect(ASSUMPTIONS.assumedApprovalReduction).toBe(0.3)
   })
 
@@ -94,13 +116,26 @@ describe('inputs', () => {
   })
 
   it('accepts a complete valid set', () => {
-    expect(parseInputs({ teamSize: '8', campaignsPerYear: 12, piecesPerCampaign: '20', externalBudgetPerCampaign: '15.000' }, 'de').input).toEqual(typical)
+    expect(
+      parseInputs(
+        { teamSize: '8', campaignsPerYear: 12, piecesPerCampaign: '20', externalBudgetPerCampaign: '15.000' },
+        'de',
+      ).input,
+    ).toEqual(typical)
   })
 
   it('names each problem per field and keeps the valid values', () => {
-    const parsed = parseInputs({ teamSize: '0', campaignsPerYear: '2,5', piecesPerCampaign: 'x', externalBudgetPerCampaign: '20000000' }, 'de')
+    const parsed = parseInputs(
+      { teamSize: '0', campaignsPerYear: '2,5', piecesPerCampaign: 'x', externalBudgetPerCampaign: '20000000' },
+      'de',
+    )
     expect(parsed.input).toBeNull()
-    expect(parsed.errors).toEqual({ teamSize: 'tooSmall', campaignsPerYear: 'notWholeNumber', piecesPerCampaign: 'notWholeNumber', externalBudgetPerCampaign: 'tooLarge' })
+    expect(parsed.errors).toEqual({
+      teamSize: 'tooSmall',
+      campaignsPerYear: 'notWholeNumber',
+      piecesPerCampaign: 'notWholeNumber',
+      externalBudgetPerCampaign: 'tooLarge',
+    })
     const missing = parseInputs({ teamSize: 3 }, 'en')
     expect(missing.values).toEqual({ teamSize: 3 })
     expect(missing.errors.campaignsPerYear).toBe('required')
@@ -126,17 +161,26 @@ describe('formatting', () => {
   // Our own formats (no Intl formatter in the browser, app/calculator/format.ts) must read exactly as
   // Intl's en-GB and de-DE ones do, which the server rendered before.
   it("match Intl's output for whole, fractional, negative and large values in both languages", () => {
-    const values = [0, 1, 7, 12, 999, 1000, 1001, 9999.5, 12_345, 99_999, 100_000, 213_120, 1_234_567, 987_654_321, 0.05, 0.5, 1.25, 1.5, 2.5, 1176.4, 3.14159, 42.95, 1999.995, -1, -12.5, -1234, -98_765.4321]
-    for (let index = 0; index < 200; index++) values.push(Math.round((Math.sin(index) * 10 ** (index % 8)) * 1000) / 1000)
+    const values = [
+      0, 1, 7, 12, 999, 1000, 1001, 9999.5, 12_345, 99_999, 100_000, 213_120, 1_234_567, 987_654_321, 0.05, 0.5, 1.25,
+      1.5, 2.5, 1176.4, 3.14159, 42.95, 1999.995, -1, -12.5, -1234, -98_765.4321,
+    ]
+    for (let index = 0; index < 200; index++) values.push(Math.round(Math.sin(index) * 10 ** (index % 8) * 1000) / 1000)
     for (const locale of ['en', 'de'] as const) {
       const tag = locale === 'de' ? 'de-DE' : 'en-GB'
       for (const value of values) {
         for (const digits of [0, 1, 2]) {
-          const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value)
+          const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(
+            value,
+          )
           // Intl writes a negative value that rounds to zero as "-0"; we write 0.
           expect(formatNumber(value, locale, digits), `${value} ${tag} ${digits}`).toBe(intl === '-0' ? '0' : intl)
         }
-        const euro = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(value))
+        const euro = new Intl.NumberFormat(tag, {
+          style: 'currency',
+          currency: 'EUR',
+          maximumFractionDigits: 0,
+        }).format(Math.round(value))
         expect(formatEuro(value, locale), `${value} ${tag} €`).toBe(euro.replace(/^-(?=€?0\D*$|0\D)/, ''))
       }
     }

@@ -4,7 +4,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type Claim, claimBases, claimFigure, claims, formatFigure, unsupportedClaims } from '../../app/content/claims.ts'
+import {
+  type Claim,
+  claimBases,
+  claimFigure,
+  claims,
+  formatFigure,
+  unsupportedClaims,
+} from '../../app/content/claims.ts'
 import { CLAIMS } from '../../app/calculator/model.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
@@ -13,7 +20,8 @@ const languages = [
   ['en', en],
   ['de', de],
 ] as const
-const messageEntries = (messages: Record<string, string>) => Object.entries(messages).filter(([key]) => !key.startsWith('$'))
+const messageEntries = (messages: Record<string, string>) =>
+  Object.entries(messages).filter(([key]) => !key.startsWith('$'))
 const registered = Object.values(claims) as readonly Claim[]
 const registeredKeys = new Set(registered.flatMap((claim) => claim.sources))
 /** A figure in copy: "70 %", "70%", "3×", "10-mal", "dreimal", "three times". */
@@ -35,7 +43,12 @@ describe('claims registry', () => {
   })
 
   it('gives the calculator its claims as numbers', () => {
-    expect(CLAIMS).toEqual({ contentCreationSpeedup: 0.7, feedbackLoopDivisor: 3, approvalReductionMax: 0.6, resourceReduction: 0.4 })
+    expect(CLAIMS).toEqual({
+      contentCreationSpeedup: 0.7,
+      feedbackLoopDivisor: 3,
+      approvalReductionMax: 0.6,
+      resourceReduction: 0.4,
+    })
   })
 
   it.each(languages)('is the only source of the result figures in the %s messages', (_, messages) => {
@@ -69,11 +82,15 @@ describe('claims registry', () => {
     expect(claims.contentReviews.sources).toEqual(['seo_product_description'])
     // No other message words it, so no visible text can.
     for (const [, messages] of languages) {
-      const others = messageEntries(messages).filter(([key, text]) => key !== 'seo_product_description' && /content[ -]reviews/i.test(text))
+      const others = messageEntries(messages).filter(
+        ([key, text]) => key !== 'seo_product_description' && /content[ -]reviews/i.test(text),
+      )
       expect(others).toEqual([])
     }
     // Only the page head reads that message.
-    const readers = sourceFiles('app').filter((file) => file !== 'app/content/claims.ts' && readFileSync(file, 'utf8').includes('seo_product_description'))
+    const readers = sourceFiles('app').filter(
+      (file) => file !== 'app/content/claims.ts' && readFileSync(file, 'utf8').includes('seo_product_description'),
+    )
     expect(readers).toEqual(['app/seo/head.ts'])
   })
 
@@ -88,11 +105,20 @@ describe('claims registry', () => {
       ...claims,
       contentCreation: {
         ...claims.contentCreation,
-        evidence: { source: { en: 'Time tracking at pilot customers', de: 'Zeiterfassung bei Pilotkunden' }, sample: '12 teams', period: 'Jan–Jun 2026' },
+        evidence: {
+          source: { en: 'Time tracking at pilot customers', de: 'Zeiterfassung bei Pilotkunden' },
+          sample: '12 teams',
+          period: 'Jan–Jun 2026',
+        },
       },
     }
     expect(claimBases(['contentCreation', 'approvals'], 'de', recorded)).toEqual([
-      { claim: '70\u00a0% schnellere Content-Erstellung', source: 'Zeiterfassung bei Pilotkunden', sample: '12 teams', period: 'Jan–Jun 2026' },
+      {
+        claim: '70\u00a0% schnellere Content-Erstellung',
+        source: 'Zeiterfassung bei Pilotkunden',
+        sample: '12 teams',
+        period: 'Jan–Jun 2026',
+      },
     ])
     expect(unsupportedClaims(recorded).map(({ id }) => id)).not.toContain('contentCreation')
     expect(unsupportedClaims().map(({ id }) => id)).toContain('contentCreation')

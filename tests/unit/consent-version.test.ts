@@ -16,7 +16,10 @@ const recorded: Record<number, string> = {
 
 /** The processings per category, in their order, with what each does (app/consent/processing-details.ts). */
 function fingerprint(): string {
-  const described = OPTIONAL_CATEGORIES.map((category) => [category, categoryProcessings[category].map((id) => ({ id, ...processingDetails[id] }))])
+  const described = OPTIONAL_CATEGORIES.map((category) => [
+    category,
+    categoryProcessings[category].map((id) => ({ id, ...processingDetails[id] })),
+  ])
   return createHash('sha256').update(JSON.stringify(described)).digest('hex').slice(0, 16)
 }
 
@@ -55,7 +58,8 @@ describe('the description of the categories', () => {
   const privacyPolicy = readFileSync(new URL('../../app/legal/privacy-sections.tsx', import.meta.url), 'utf8')
 
   it('names for every processing a section of the privacy policy that exists', () => {
-    for (const [id, details] of Object.entries(processingDetails)) expect(privacyPolicy, id).toContain(`id: '${details.privacySection}'`)
+    for (const [id, details] of Object.entries(processingDetails))
+      expect(privacyPolicy, id).toContain(`id: '${details.privacySection}'`)
   })
 
   it('puts every processing in exactly one category', () => {
@@ -65,9 +69,26 @@ describe('the description of the categories', () => {
 
   it('says a category is in use exactly when one of its processings runs in this configuration', () => {
     const bare = { tracking: { conversionFunction: 'f' } }
-    const tracked = { tracking: { conversionFunction: 'f', analyticsScriptUrl: 'https://a.test/a.js', conversionScriptUrl: 'https://c.test/c.js' } }
-    expect(OPTIONAL_CATEGORIES.filter((category) => categoryInUse(category, bare))).toEqual(['functional', 'performance'])
-    expect(OPTIONAL_CATEGORIES.filter((category) => categoryInUse(category, tracked))).toEqual(['functional', 'analytics', 'performance', 'marketing'])
-    expect(processingsInUse(bare, OPTIONAL_CATEGORIES).map(({ id }) => id)).toEqual(['schedulerEmbed', 'speedMeasurement'])
+    const tracked = {
+      tracking: {
+        conversionFunction: 'f',
+        analyticsScriptUrl: 'https://a.test/a.js',
+        conversionScriptUrl: 'https://c.test/c.js',
+      },
+    }
+    expect(OPTIONAL_CATEGORIES.filter((category) => categoryInUse(category, bare))).toEqual([
+      'functional',
+      'performance',
+    ])
+    expect(OPTIONAL_CATEGORIES.filter((category) => categoryInUse(category, tracked))).toEqual([
+      'functional',
+      'analytics',
+      'performance',
+      'marketing',
+    ])
+    expect(processingsInUse(bare, OPTIONAL_CATEGORIES).map(({ id }) => id)).toEqual([
+      'schedulerEmbed',
+      'speedMeasurement',
+    ])
   })
 })

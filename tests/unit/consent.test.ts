@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_CONSENT, CONSENT_KEY, consentIsFresh, createConsentStore, DEFAULT_CONSENT, parseStoredConsent, storedConsentValue } from '../../app/consent/consent-store.ts'
+import {
+  ALL_CONSENT,
+  CONSENT_KEY,
+  consentIsFresh,
+  createConsentStore,
+  DEFAULT_CONSENT,
+  parseStoredConsent,
+  storedConsentValue,
+} from '../../app/consent/consent-store.ts'
 import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
 
 function fakeStorage(initial?: string) {
@@ -13,7 +21,8 @@ function fakeStorage(initial?: string) {
 }
 
 const now = new Date('2026-11-26T10:00:00Z')
-const current = (consent: object, given = '2026-11-20T09:00:00.000Z') => JSON.stringify({ ...consent, version: CONSENT_VERSION, given })
+const current = (consent: object, given = '2026-11-20T09:00:00.000Z') =>
+  JSON.stringify({ ...consent, version: CONSENT_VERSION, given })
 const askAgain = { consent: null, given: null, rewrite: false }
 
 describe('stored consent', () => {
@@ -31,8 +40,14 @@ describe('stored consent', () => {
 
   it.each([
     ['a consent without a version (stored before versions existed)', JSON.stringify(ALL_CONSENT)],
-    ['a consent of an older version', JSON.stringify({ ...ALL_CONSENT, version: CONSENT_VERSION - 1, given: '2026-11-20T09:00:00.000Z' })],
-    ['a consent of a version that does not exist yet', JSON.stringify({ ...ALL_CONSENT, version: CONSENT_VERSION + 1, given: '2026-11-20T09:00:00.000Z' })],
+    [
+      'a consent of an older version',
+      JSON.stringify({ ...ALL_CONSENT, version: CONSENT_VERSION - 1, given: '2026-11-20T09:00:00.000Z' }),
+    ],
+    [
+      'a consent of a version that does not exist yet',
+      JSON.stringify({ ...ALL_CONSENT, version: CONSENT_VERSION + 1, given: '2026-11-20T09:00:00.000Z' }),
+    ],
     ['a consent without a date', JSON.stringify({ ...ALL_CONSENT, version: CONSENT_VERSION })],
     ['a consent with a date that is no date', current(ALL_CONSENT, 'yesterday')],
     ['a consent given 12 months ago to the minute', current(ALL_CONSENT, '2025-11-26T10:00:00.000Z')],
@@ -57,7 +72,10 @@ describe('stored consent', () => {
   })
 
   it('keeps valid fields of a damaged current object, never lets essential be off, and saves it back', () => {
-    const { consent, rewrite } = parseStoredConsent(current({ essential: false, marketing: true, analytics: 'yes' }), now)
+    const { consent, rewrite } = parseStoredConsent(
+      current({ essential: false, marketing: true, analytics: 'yes' }),
+      now,
+    )
     expect(consent).toEqual({ ...DEFAULT_CONSENT, marketing: true })
     expect(rewrite).toBe(true)
   })
@@ -105,14 +123,19 @@ describe('consent store', () => {
     expect(store.hasConsent('performance')).toBe(false)
     expect(storage.data.get(CONSENT_KEY)).toBe(JSON.stringify(ALL_CONSENT)) // kept until the visitor chooses
     store.declineAll()
-    expect(JSON.parse(storage.data.get(CONSENT_KEY) ?? '')).toMatchObject({ ...DEFAULT_CONSENT, version: CONSENT_VERSION })
+    expect(JSON.parse(storage.data.get(CONSENT_KEY) ?? '')).toMatchObject({
+      ...DEFAULT_CONSENT,
+      version: CONSENT_VERSION,
+    })
   })
 
   it('keeps the date a consent was given when a damaged field is saved back', () => {
     const given = new Date(Date.now() - 86_400_000)
     const storage = fakeStorage(JSON.stringify({ ...storedConsentValue(ALL_CONSENT, given), analytics: 'yes' }))
     createConsentStore(storage).get()
-    expect(JSON.parse(storage.data.get(CONSENT_KEY) ?? '')).toEqual(storedConsentValue({ ...ALL_CONSENT, analytics: false }, given))
+    expect(JSON.parse(storage.data.get(CONSENT_KEY) ?? '')).toEqual(
+      storedConsentValue({ ...ALL_CONSENT, analytics: false }, given),
+    )
   })
 
   it('works when storage is blocked', () => {

@@ -41,7 +41,10 @@ describe.each(testDatabases('content_changes'))('content changes on %s', (_drive
     await dispose()
   })
 
-  const where = and(eq(blogArticleTranslations.articleId, 'hwg-compliance-healthcare-advertising'), eq(blogArticleTranslations.locale, 'en'))
+  const where = and(
+    eq(blogArticleTranslations.articleId, 'hwg-compliance-healthcare-advertising'),
+    eq(blogArticleTranslations.locale, 'en'),
+  )
 
   it('hears a changed article row, and a seed that changes nothing stays silent', async () => {
     heard.length = 0

@@ -75,7 +75,8 @@ describe('sample data is marked', () => {
   const isPlaceholder = (address: string) => new URL(address).hostname.endsWith('.example')
 
   it('profile links on a placeholder host belong to sample people', () => {
-    for (const person of teamMembers) if (person.profileUrl && isPlaceholder(person.profileUrl)) expect(person.sample).toBe(true)
+    for (const person of teamMembers)
+      if (person.profileUrl && isPlaceholder(person.profileUrl)) expect(person.sample).toBe(true)
   })
 
   it('the application address is flagged while it is a placeholder', () => {
@@ -111,7 +112,10 @@ describe('the schemas reject incomplete content', () => {
     expect(v.safeParse(TeamMemberSchema, { ...member, bio: { en: member.bio.en, de: ' ' } }).success).toBe(false)
   })
   it('a portrait from another host', () => {
-    expect(v.safeParse(TeamMemberSchema, { ...member, image: { ...member.image, src: 'https://cdn.example.com/a.svg' } }).success).toBe(false)
+    expect(
+      v.safeParse(TeamMemberSchema, { ...member, image: { ...member.image, src: 'https://cdn.example.com/a.svg' } })
+        .success,
+    ).toBe(false)
   })
   it('a person without a sample flag', () => {
     const { sample: _sample, ...unflagged } = member

@@ -49,13 +49,18 @@ const contentTexts = (locale: Locale): Text[] => {
     if (typeof value === 'string') {
       if (inLocale) found.push([path, value])
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`, inLocale))
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`, inLocale || key === locale)
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`, inLocale || key === locale)
   }
   walk({ faqItems, jobs, partners, teamMembers, mentors }, 'app/content', false)
   return found
 }
 
-const texts = (locale: Locale, messages: Record<string, string>) => [...messageTexts(messages), ...articleTexts(locale), ...contentTexts(locale)]
+const texts = (locale: Locale, messages: Record<string, string>) => [
+  ...messageTexts(messages),
+  ...articleTexts(locale),
+  ...contentTexts(locale),
+]
 const offending = (all: Text[], pattern: RegExp) => all.filter(([, text]) => pattern.test(text)).map(([where]) => where)
 
 /** A number or a message placeholder (`{percent}`) directly before a unit. */
@@ -86,7 +91,9 @@ describe('English copy', () => {
   })
 
   it('uses curly apostrophes and quotes (’, “…”) in messages and article bodies', () => {
-    expect(offending([...messageTexts(en), ...articleTexts('en').filter(([where]) => where.endsWith('.md'))], /['"]/)).toEqual([])
+    expect(
+      offending([...messageTexts(en), ...articleTexts('en').filter(([where]) => where.endsWith('.md'))], /['"]/),
+    ).toEqual([])
   })
 })
 
@@ -98,7 +105,9 @@ describe('German copy', () => {
   })
 
   it('uses German quotation marks („…“), not straight ones, in running text', () => {
-    expect(offending([...messageTexts(de), ...articleTexts('de').filter(([where]) => where.endsWith('.md'))], /"/)).toEqual([])
+    expect(
+      offending([...messageTexts(de), ...articleTexts('de').filter(([where]) => where.endsWith('.md'))], /"/),
+    ).toEqual([])
   })
 
   it('puts a space before an ellipsis that ends a word (angemeldet …)', () => {

@@ -20,9 +20,12 @@ test.each([
   expect(isSchedulingLabel(label)).toBe(true)
 })
 
-test.each(['Read more', 'Our product', 'Demonstration', 'Booking terms', 'Kontakt', 'Mehr erfahren', 'Facebook demo'])('"%s" does not', (label) => {
-  expect(isSchedulingLabel(label)).toBe(false)
-})
+test.each(['Read more', 'Our product', 'Demonstration', 'Booking terms', 'Kontakt', 'Mehr erfahren', 'Facebook demo'])(
+  '"%s" does not',
+  (label) => {
+    expect(isSchedulingLabel(label)).toBe(false)
+  },
+)
 
 test('the site’s own scheduling labels are recognised in both languages', () => {
   for (const messages of [en, de]) {

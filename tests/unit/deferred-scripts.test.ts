@@ -6,7 +6,12 @@ import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Script
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_LOADER, deferredScriptFiles, deferScripts, withDeferredScripts } from '../../app/http/deferred-scripts.ts'
+import {
+  DEFERRED_LOADER,
+  deferredScriptFiles,
+  deferScripts,
+  withDeferredScripts,
+} from '../../app/http/deferred-scripts.ts'
 import { carriesNonce, inlineScriptHashes, sharedPageHtml } from '../../app/http/inline-scripts.ts'
 
 /**
@@ -17,25 +22,43 @@ import { carriesNonce, inlineScriptHashes, sharedPageHtml } from '../../app/http
  */
 async function routerPage(nonce?: string): Promise<string> {
   const root = createRootRoute({
-    head: () => ({ links: [{ rel: 'stylesheet', href: '/assets/styles.css' }], scripts: [{ children: 'self.boot=1' }] }),
+    head: () => ({
+      links: [{ rel: 'stylesheet', href: '/assets/styles.css' }],
+      scripts: [{ children: 'self.boot=1' }],
+    }),
     shellComponent: ({ children }: { children: ReactNode }) =>
-      createElement('html', null, createElement('head', null, createElement(HeadContent)), createElement('body', null, children, createElement(Scripts))),
+      createElement(
+        'html',
+        null,
+        createElement('head', null, createElement(HeadContent)),
+        createElement('body', null, children, createElement(Scripts)),
+      ),
     component: () => createElement(Outlet),
   })
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => createElement('main', null, 'Hello') })
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => createElement('main', null, 'Hello'),
+  })
   const manifest = {
     routes: {
-      __root__: { preloads: ['/assets/index-A.js', '/assets/rolldown-runtime.js'], scripts: [{ attrs: { type: 'module', async: true, src: '/assets/index-A.js' } }] },
+      __root__: {
+        preloads: ['/assets/index-A.js', '/assets/rolldown-runtime.js'],
+        scripts: [{ attrs: { type: 'module', async: true, src: '/assets/index-A.js' } }],
+      },
       '/': { preloads: ['/assets/routes-B.js', '/assets/rolldown-runtime.js'] },
     },
   }
   const request = new Request('http://localhost/')
   const handle = createRequestHandler({
     request,
-    createRouter: () => createRouter({ routeTree: root.addChildren([home]), ssr: nonce === undefined ? undefined : { nonce } }),
+    createRouter: () =>
+      createRouter({ routeTree: root.addChildren([home]), ssr: nonce === undefined ? undefined : { nonce } }),
     getRouterManifest: () => manifest,
   })
-  const response = await handle(({ responseHeaders, router }) => renderRouterToString({ responseHeaders, router, children: createElement(RouterServer, { router }) }))
+  const response = await handle(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: createElement(RouterServer, { router }) }),
+  )
   return response.text()
 }
 
@@ -43,13 +66,21 @@ describe('deferScripts on the router’s HTML', () => {
   it('takes the module preloads and the entry out and puts one loader with the nonce in the entry’s place', async () => {
     const page = await routerPage('n0nce')
     expect(page, 'the router writes module preloads').toMatch(/<link[^>]*rel="modulepreload"/)
-    expect(page, 'the router writes its entry as a module script').toMatch(/<script[^>]*type="module"[^>]*src="\/assets\/index-A.js"/)
+    expect(page, 'the router writes its entry as a module script').toMatch(
+      /<script[^>]*type="module"[^>]*src="\/assets\/index-A.js"/,
+    )
     const html = deferScripts(page, 'n0nce')
     expect(html).not.toMatch(/<link[^>]*modulepreload/)
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
     expect(html).toContain('href="/assets/styles.css"')
-    expect(html).toContain(`<script nonce="n0nce" data-entry="/assets/index-A.js" data-preloads="/assets/rolldown-runtime.js /assets/routes-B.js">${DEFERRED_LOADER}</script>`)
-    expect(deferredScriptFiles(html)).toEqual(['/assets/index-A.js', '/assets/rolldown-runtime.js', '/assets/routes-B.js'])
+    expect(html).toContain(
+      `<script nonce="n0nce" data-entry="/assets/index-A.js" data-preloads="/assets/rolldown-runtime.js /assets/routes-B.js">${DEFERRED_LOADER}</script>`,
+    )
+    expect(deferredScriptFiles(html)).toEqual([
+      '/assets/index-A.js',
+      '/assets/rolldown-runtime.js',
+      '/assets/routes-B.js',
+    ])
     // The router's boot data comes before the loader, which starts the entry that reads it.
     expect(html.indexOf('$_TSR')).toBeLessThan(html.indexOf('data-entry'))
   })
@@ -62,7 +93,9 @@ describe('deferScripts on the router’s HTML', () => {
   it('gives a shared page’s CSP a hash for each of its inline scripts and leaves no trace of the marker', async () => {
     const marker = 'm4rker'
     const page = await routerPage(marker)
-    expect(page, 'the router announces its nonce in a csp-nonce meta').toContain(`<meta property="csp-nonce" content="${marker}"/>`)
+    expect(page, 'the router announces its nonce in a csp-nonce meta').toContain(
+      `<meta property="csp-nonce" content="${marker}"/>`,
+    )
     expect(carriesNonce(page)).toBe(true)
     const shared = sharedPageHtml(deferScripts(page, marker), marker)
     expect(shared.html).not.toContain(marker)
@@ -81,7 +114,13 @@ describe('deferScripts on the router’s HTML', () => {
 
   it('rewrites a visitor’s HTML answer and leaves other answers alone', async () => {
     const page = await routerPage('abc')
-    const html = await withDeferredScripts(new Response(page, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': '9' } }), 'abc')
+    const html = await withDeferredScripts(
+      new Response(page, {
+        status: 400,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': '9' },
+      }),
+      'abc',
+    )
     expect(html.status).toBe(400)
     expect(html.headers.get('content-length')).toBeNull()
     expect(await html.text()).toContain('<script nonce="abc" data-entry="/assets/index-A.js"')
@@ -93,7 +132,11 @@ describe('deferScripts on the router’s HTML', () => {
 describe('the loader in the browser', () => {
   // A browser just big enough for the loader: it records what is appended where, and lets the test
   // fire the load event, the first contentful paint and a change of visibility.
-  function browser(readyState: 'loading' | 'complete', dataset: Record<string, string>, options: { visibility?: 'visible' | 'hidden'; painted?: boolean; paintTiming?: boolean } = {}) {
+  function browser(
+    readyState: 'loading' | 'complete',
+    dataset: Record<string, string>,
+    options: { visibility?: 'visible' | 'hidden'; painted?: boolean; paintTiming?: boolean } = {},
+  ) {
     const appended: string[] = []
     const listeners = new Map<string, () => void>()
     let frames = 0
@@ -101,7 +144,11 @@ describe('the loader in the browser', () => {
     let paintObserver: (() => void) | undefined
     const element = (tag: string) => ({ tag, rel: '', href: '', type: '', async: false, src: '', fetchPriority: '' })
     const describeElement = (where: string, node: ReturnType<typeof element>) =>
-      appended.push(node.tag === 'link' ? `${where} link ${node.rel} ${node.fetchPriority} ${node.href}` : `${where} script ${node.type} async=${node.async} ${node.src}`)
+      appended.push(
+        node.tag === 'link'
+          ? `${where} link ${node.rel} ${node.fetchPriority} ${node.href}`
+          : `${where} script ${node.type} async=${node.async} ${node.src}`,
+      )
     const document = {
       readyState,
       visibilityState: options.visibility ?? 'visible',
@@ -187,7 +234,10 @@ describe('the loader in the browser', () => {
     const { appended, run } = browser('complete', {}, { painted: true })
     run(DEFERRED_LOADER)
     expect(appended).toEqual([])
-    const odd = deferScripts('<body><script type="module" async="" src="/assets/a&amp;b.js"></script></body>', undefined)
+    const odd = deferScripts(
+      '<body><script type="module" async="" src="/assets/a&amp;b.js"></script></body>',
+      undefined,
+    )
     expect(odd).toContain('data-entry="/assets/a&amp;b.js" data-preloads="">(')
     expect(deferredScriptFiles(odd)).toEqual(['/assets/a&amp;b.js'])
   })

@@ -21,7 +21,9 @@ describe('a stop that drains first', () => {
 
 describe('a page whose render failed', () => {
   it('answers 503 with Retry-After and its own body, never 500', async () => {
-    const failed = unavailableOnFailure(new Response('<p>Error loading blog list</p>', { status: 500, headers: { 'content-type': 'text/html' } }))
+    const failed = unavailableOnFailure(
+      new Response('<p>Error loading blog list</p>', { status: 500, headers: { 'content-type': 'text/html' } }),
+    )
     expect(failed.status).toBe(503)
     expect(failed.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
     expect(failed.headers.get('cache-control')).toBe('no-store')

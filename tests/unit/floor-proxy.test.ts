@@ -41,7 +41,9 @@ describe('the floor proxy', () => {
   })
 
   it('takes every script out of a page but its structured data', () => {
-    expect(withoutScripts(page)).toBe('<html><head><script type="application/ld+json">{"@type":"WebSite"}</script></head><body><p>Text</p></body></html>')
+    expect(withoutScripts(page)).toBe(
+      '<html><head><script type="application/ld+json">{"@type":"WebSite"}</script></head><body><p>Text</p></body></html>',
+    )
   })
 
   it('serves pages without scripts, compressed as the browser asks, and files untouched', async () => {

@@ -11,16 +11,25 @@ import en from '../../messages/en.json' with { type: 'json' }
 const site = {
   brandName: 'Acme Health',
   siteUrl: 'https://acme.example',
-  social: { linkedin: 'https://linkedin.example/acme', instagram: 'https://instagram.example/acme', youtube: 'https://youtube.example/acme' },
+  social: {
+    linkedin: 'https://linkedin.example/acme',
+    instagram: 'https://instagram.example/acme',
+    youtube: 'https://youtube.example/acme',
+  },
 }
 const messages: Record<Locale, Record<string, string>> = { en, de }
 const useLocale = (locale: Locale) => overwriteGetLocale(() => locale)
-type Head = { meta: Array<Record<string, unknown>>; links?: Array<Record<string, unknown>>; scripts?: Array<{ children: string }> }
+type Head = {
+  meta: Array<Record<string, unknown>>
+  links?: Array<Record<string, unknown>>
+  scripts?: Array<{ children: string }>
+}
 const meta = (head: Head, name: string) =>
   head.meta.find((entry) => entry.name === name || entry.property === name)?.content as string | undefined
 const link = (head: Head, rel: string, hrefLang?: string) =>
   head.links?.find((entry) => entry.rel === rel && (hrefLang === undefined || entry.hrefLang === hrefLang))?.href
-const jsonLd = (head: Head) => (head.scripts ?? []).map((script) => JSON.parse(script.children) as Record<string, unknown>)
+const jsonLd = (head: Head) =>
+  (head.scripts ?? []).map((script) => JSON.parse(script.children) as Record<string, unknown>)
 
 afterEach(() => useLocale('en'))
 
@@ -101,8 +110,17 @@ describe('canonical, hreflang and sharing', () => {
     expect(link(head, 'canonical')).toBe('https://acme.example/de')
     expect(link(head, 'alternate', 'en')).toBe('https://acme.example/')
     const [organization, website] = jsonLd(head)
-    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Acme Health', url: 'https://acme.example/', sameAs: Object.values(site.social) })
-    expect(website).toMatchObject({ '@type': 'WebSite', url: 'https://acme.example/de', publisher: { '@id': organization?.['@id'] } })
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Acme Health',
+      url: 'https://acme.example/',
+      sameAs: Object.values(site.social),
+    })
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      url: 'https://acme.example/de',
+      publisher: { '@id': organization?.['@id'] },
+    })
   })
 
   it('a paginated list keeps its page in the canonical; the blog links its feed', () => {
@@ -175,7 +193,9 @@ describe('data-driven heads', () => {
   it.each(['en', 'de'] as const)('names the category in %s, with both language versions', (locale) => {
     useLocale(locale)
     const head = categoryHead({ name: 'ROI', slugs: { en: 'roi', de: 'roi-de' } }, site)
-    expect(head.meta[0]).toEqual({ title: `${messages[locale].seo_category_title?.replace('{category}', 'ROI')} | Acme Health` })
+    expect(head.meta[0]).toEqual({
+      title: `${messages[locale].seo_category_title?.replace('{category}', 'ROI')} | Acme Health`,
+    })
     expect(meta(head, 'description')).toContain('ROI')
     expect(link(head, 'alternate', 'de')).toBe('https://acme.example/de/blog/category/roi-de')
   })

@@ -11,11 +11,18 @@ import { withPageCaching } from '../../app/http/cache-control.ts'
 import { methodRefusal, PAGE_METHODS, READ_METHODS, withoutBodyForHead } from '../../app/http/methods.ts'
 import { logRequest, requestId } from '../../app/http/request-log.ts'
 import { isCrossSiteRequest } from '../../app/http/same-origin.ts'
-import { contentSecurityPolicy, hashContentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
+import {
+  contentSecurityPolicy,
+  hashContentSecurityPolicy,
+  isHttps,
+  policyOrigins,
+  withSecurityHeaders,
+} from '../../app/http/security-headers.ts'
 import { ServerFnError, serverFnFailure } from '../../app/http/server-fn-errors.ts'
 import { InvalidInputError } from '../../app/http/valid-input.ts'
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
 
 describe('content security policy', () => {
   it('allows scripts only from our origin and the nonce by default, nothing inline or evaluated', () => {
@@ -44,21 +51,42 @@ describe('content security policy', () => {
   })
 
   it('names the inline scripts of a page for every visitor by hash, with no nonce', () => {
-    const policy = directives(hashContentSecurityPolicy(["'sha256-a'", "'sha256-b'"], policyOrigins(readSiteConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js' }))))
+    const policy = directives(
+      hashContentSecurityPolicy(
+        ["'sha256-a'", "'sha256-b'"],
+        policyOrigins(readSiteConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js' })),
+      ),
+    )
     expect(policy['script-src']).toEqual(["'self'", "'sha256-a'", "'sha256-b'", 'https://stats.example'])
     expect(policy['object-src']).toEqual(["'none'"])
   })
 
   it('gives pages their policy, everything else a deny-all one, and HSTS only over HTTPS', () => {
-    const page = withSecurityHeaders(new Request('http://site.test/'), new Response('<p>', { headers: { 'content-type': 'text/html' } }), 'PAGE')
+    const page = withSecurityHeaders(
+      new Request('http://site.test/'),
+      new Response('<p>', { headers: { 'content-type': 'text/html' } }),
+      'PAGE',
+    )
     expect(page.headers.get('content-security-policy')).toBe('PAGE')
     // A page served with its hash policy keeps it; a file cannot bring one of its own.
-    const shared = new Response('<p>', { headers: { 'content-type': 'text/html', 'content-security-policy': 'HASHES' } })
-    expect(withSecurityHeaders(new Request('http://site.test/'), shared, 'PAGE').headers.get('content-security-policy')).toBe('HASHES')
-    const json = new Response('{}', { headers: { 'content-type': 'application/json', 'content-security-policy': 'LOOSE' } })
-    expect(withSecurityHeaders(new Request('http://site.test/'), json, 'PAGE').headers.get('content-security-policy')).toContain("default-src 'none'")
+    const shared = new Response('<p>', {
+      headers: { 'content-type': 'text/html', 'content-security-policy': 'HASHES' },
+    })
+    expect(
+      withSecurityHeaders(new Request('http://site.test/'), shared, 'PAGE').headers.get('content-security-policy'),
+    ).toBe('HASHES')
+    const json = new Response('{}', {
+      headers: { 'content-type': 'application/json', 'content-security-policy': 'LOOSE' },
+    })
+    expect(
+      withSecurityHeaders(new Request('http://site.test/'), json, 'PAGE').headers.get('content-security-policy'),
+    ).toContain("default-src 'none'")
     expect(page.headers.get('strict-transport-security')).toBeNull()
-    const file = withSecurityHeaders(new Request('https://site.test/x.xml'), new Response('<x/>', { headers: { 'content-type': 'application/xml' } }), 'PAGE')
+    const file = withSecurityHeaders(
+      new Request('https://site.test/x.xml'),
+      new Response('<x/>', { headers: { 'content-type': 'application/xml' } }),
+      'PAGE',
+    )
     expect(file.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(file.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
     expect(isHttps(new Request('http://site.test/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(true)
@@ -66,13 +94,16 @@ describe('content security policy', () => {
 })
 
 describe('methods', () => {
-  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'CONNECT', 'PROPFIND'])('%s on a page is 405 with Allow', async (method) => {
-    const response = methodRefusal(method, PAGE_METHODS)
-    expect(response?.status).toBe(405)
-    expect(response?.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS')
-    expect(response?.headers.get('cache-control')).toBe('no-store')
-    expect(await response?.text()).toBe('Method not allowed.')
-  })
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'CONNECT', 'PROPFIND'])(
+    '%s on a page is 405 with Allow',
+    async (method) => {
+      const response = methodRefusal(method, PAGE_METHODS)
+      expect(response?.status).toBe(405)
+      expect(response?.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS')
+      expect(response?.headers.get('cache-control')).toBe('no-store')
+      expect(await response?.text()).toBe('Method not allowed.')
+    },
+  )
 
   it('answers OPTIONS with 204 and Allow, and lets the methods an address takes through', () => {
     const options = methodRefusal('OPTIONS', READ_METHODS)
@@ -85,7 +116,8 @@ describe('methods', () => {
   it('knows what each address takes', () => {
     expect(allowedMethods('/')).toEqual(PAGE_METHODS)
     expect(allowedMethods('/de/produkt')).toEqual(PAGE_METHODS)
-    for (const path of ['/robots.txt', '/sitemap.xml', '/de/blog/rss.xml', '/healthz', '/readyz']) expect(allowedMethods(path), path).toEqual(READ_METHODS)
+    for (const path of ['/robots.txt', '/sitemap.xml', '/de/blog/rss.xml', '/healthz', '/readyz'])
+      expect(allowedMethods(path), path).toEqual(READ_METHODS)
     expect(allowedMethods('/_serverFn/abc')).toEqual(['GET', 'POST'])
     expect(allowedMethods('/api/vitals')).toEqual(['POST'])
   })
@@ -125,7 +157,8 @@ describe('allowed hosts', () => {
   it('takes every loopback name and port when the public origin is a loopback address (development, tests)', () => {
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3400']) {
       const local = readAllowedHosts(origin, {})
-      for (const host of ['localhost:3000', 'localhost:5173', '127.0.0.1:3400', '127.0.0.1', '[::1]:3000']) expect(isAllowedHost(local, host), `${origin} ${host}`).toBe(true)
+      for (const host of ['localhost:3000', 'localhost:5173', '127.0.0.1:3400', '127.0.0.1', '[::1]:3000'])
+        expect(isAllowedHost(local, host), `${origin} ${host}`).toBe(true)
       expect(isAllowedHost(local, 'evil.example')).toBe(false)
       expect(isAllowedHost(local, 'localhost.evil.example')).toBe(false)
     }
@@ -152,14 +185,15 @@ describe('allowed hosts', () => {
   })
 
   it('names ALLOWED_HOSTS and the bad entry', () => {
-    expect(() => readAllowedHosts('https://www.example.com', { ALLOWED_HOSTS: 'example.com, https://x.example' })).toThrow(
-      /ALLOWED_HOSTS: expected host names .* got "https:\/\/x.example"/,
-    )
+    expect(() =>
+      readAllowedHosts('https://www.example.com', { ALLOWED_HOSTS: 'example.com, https://x.example' }),
+    ).toThrow(/ALLOWED_HOSTS: expected host names .* got "https:\/\/x.example"/)
   })
 })
 
 describe('cross-site requests', () => {
-  const request = (headers: Record<string, string>) => new Request('http://site.test/_serverFn/x', { method: 'POST', headers: { host: 'site.test', ...headers } })
+  const request = (headers: Record<string, string>) =>
+    new Request('http://site.test/_serverFn/x', { method: 'POST', headers: { host: 'site.test', ...headers } })
   it.each([
     [{ 'sec-fetch-site': 'same-origin' }, false],
     [{ 'sec-fetch-site': 'none' }, false],
@@ -176,7 +210,13 @@ describe('cross-site requests', () => {
 
 describe('body limit', () => {
   it('refuses a declared length over the limit', async () => {
-    const result = await limitBody(new Request('http://site.test/', { method: 'POST', body: 'x', headers: { 'content-length': String(MAX_BODY_BYTES + 1) } }))
+    const result = await limitBody(
+      new Request('http://site.test/', {
+        method: 'POST',
+        body: 'x',
+        headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+      }),
+    )
     expect(result instanceof Response && result.status).toBe(413)
   })
   it('counts a chunked body and refuses it once it passes the limit', async () => {
@@ -187,9 +227,15 @@ describe('body limit', () => {
           controller.close()
         },
       })
-    const big = await limitBody(new Request('http://site.test/', { method: 'POST', body: stream(), duplex: 'half' } as RequestInit), 64 * 1024)
+    const big = await limitBody(
+      new Request('http://site.test/', { method: 'POST', body: stream(), duplex: 'half' } as RequestInit),
+      64 * 1024,
+    )
     expect(big instanceof Response && big.status).toBe(413)
-    const fine = await limitBody(new Request('http://site.test/', { method: 'POST', body: stream(), duplex: 'half' } as RequestInit), 100 * 1024)
+    const fine = await limitBody(
+      new Request('http://site.test/', { method: 'POST', body: stream(), duplex: 'half' } as RequestInit),
+      100 * 1024,
+    )
     expect(fine instanceof Request && (await fine.arrayBuffer()).byteLength).toBe(80 * 1024)
   })
 })
@@ -197,7 +243,8 @@ describe('body limit', () => {
 describe('page caching', () => {
   const html = (status: number) => new Response('<p>', { status, headers: { 'content-type': 'text/html' } })
   it('never lets a cache keep HTML made for one visitor, unless it set its own header', () => {
-    for (const status of [200, 404, 500]) expect(withPageCaching(html(status)).headers.get('cache-control')).toBe('no-store')
+    for (const status of [200, 404, 500])
+      expect(withPageCaching(html(status)).headers.get('cache-control')).toBe('no-store')
     const own = new Response('<p>', { headers: { 'content-type': 'text/html', 'cache-control': 'private' } })
     expect(withPageCaching(own).headers.get('cache-control')).toBe('private')
   })
@@ -220,10 +267,18 @@ describe('server-function errors', () => {
     const noStore = { 'cache-control': 'no-store' }
     expect(answer(new InvalidInputError())).toEqual({ status: 400, message: 'Bad request', headers: noStore })
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    expect(answer(new Error('Failed query: select * from secrets'))).toEqual({ status: 503, message: 'Service unavailable', headers: noStore })
+    expect(answer(new Error('Failed query: select * from secrets'))).toEqual({
+      status: 503,
+      message: 'Service unavailable',
+      headers: noStore,
+    })
     expect(error.mock.calls.join('')).toContain('Failed query')
     error.mockRestore()
-    expect(answer(new ServerFnError(429, 'Too many requests'))).toEqual({ status: 429, message: 'Too many requests', headers: noStore })
+    expect(answer(new ServerFnError(429, 'Too many requests'))).toEqual({
+      status: 429,
+      message: 'Too many requests',
+      headers: noStore,
+    })
   })
 })
 
@@ -260,7 +315,11 @@ describe('the request log', () => {
     const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line))
     try {
       const request = new Request('http://site.test/blog?email=a@example.com', {
-        headers: { referer: 'https://search.example/?q=x', 'user-agent': 'Agent/1.0', 'x-forwarded-for': '203.0.113.7' },
+        headers: {
+          referer: 'https://search.example/?q=x',
+          'user-agent': 'Agent/1.0',
+          'x-forwarded-for': '203.0.113.7',
+        },
       })
       logRequest('req-12345678', request, new URL(request.url), 200, performance.now())
     } finally {
@@ -268,7 +327,14 @@ describe('the request log', () => {
     }
     const line = JSON.parse(lines[0] ?? '{}')
     expect(Object.keys(line)).toEqual(['time', 'level', 'msg', 'requestId', 'method', 'path', 'status', 'ms'])
-    expect(line).toMatchObject({ level: 'info', msg: 'request', requestId: 'req-12345678', method: 'GET', path: '/blog', status: 200 })
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      requestId: 'req-12345678',
+      method: 'GET',
+      path: '/blog',
+      status: 200,
+    })
     expect(lines[0]).not.toMatch(/203\.0\.113\.7|Agent\/1\.0|search\.example|example\.com/)
   })
 })

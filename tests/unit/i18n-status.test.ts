@@ -11,7 +11,16 @@ import { messageFindings } from '../../scripts/i18n/message-status.ts'
 import { sourceHash } from '../../scripts/i18n/source-hash.ts'
 
 const article = (fields: Record<string, string>, body: string) =>
-  ['---', ...Object.entries({ slug: 'a', title: 'Title', excerpt: 'Excerpt', updated: '2026-11-01', ...fields }).map(([k, v]) => `${k}: ${v}`), '---', '', body, ''].join('\n')
+  [
+    '---',
+    ...Object.entries({ slug: 'a', title: 'Title', excerpt: 'Excerpt', updated: '2026-11-01', ...fields }).map(
+      ([k, v]) => `${k}: ${v}`,
+    ),
+    '---',
+    '',
+    body,
+    '',
+  ].join('\n')
 
 let root = ''
 const content = () => join(root, 'blog')
@@ -54,7 +63,10 @@ describe('article translation status', () => {
   })
 
   it('does not call a translation outdated when only dates or the slug of the source change', () => {
-    writeFileSync(join(content(), 'current', 'en.md'), article({ slug: 'b', updated: '2026-11-20' }, 'The current article.'))
+    writeFileSync(
+      join(content(), 'current', 'en.md'),
+      article({ slug: 'b', updated: '2026-11-20' }, 'The current article.'),
+    )
     expect(articleStatus(content(), 'current').state).toBe('current')
   })
 
@@ -62,7 +74,11 @@ describe('article translation status', () => {
     write('german-first', 'de', article({}, 'Zuerst auf Deutsch.'))
     write('german-first', 'en', article({}, 'First in German.'))
     expect(run('mark.ts', ['german-first', '--from', 'de']).status).toBe(0)
-    expect(articleStatus(content(), 'german-first')).toMatchObject({ state: 'current', source: 'de', translation: 'en' })
+    expect(articleStatus(content(), 'german-first')).toMatchObject({
+      state: 'current',
+      source: 'de',
+      translation: 'en',
+    })
     write('german-first', 'de', article({}, 'Zuerst auf Deutsch, überarbeitet.'))
     expect(articleStatus(content(), 'german-first').state).toBe('outdated')
   })
@@ -85,7 +101,14 @@ describe('message status', () => {
   it('finds missing keys, empty values, different placeholders and unexplained identical texts', () => {
     const findings = messageFindings(
       {
-        en: { common_a: 'Hello {name}', common_b: 'Only English', common_c: 'Blog', common_brand: 'Brand', common_e: 'Text', $schema: 'x' },
+        en: {
+          common_a: 'Hello {name}',
+          common_b: 'Only English',
+          common_c: 'Blog',
+          common_brand: 'Brand',
+          common_e: 'Text',
+          $schema: 'x',
+        },
         de: { common_a: 'Hallo {nom}', common_c: 'Blog', common_brand: 'Brand', common_e: ' ' },
       },
       allowed,

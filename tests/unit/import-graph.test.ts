@@ -57,9 +57,20 @@ function runtimeImports(file: string): Edge[] {
       const clause = node.importClause
       const bindings = clause?.namedBindings
       const named = bindings && ts.isNamedImports(bindings) ? bindings.elements : undefined
-      const allTypes = clause?.isTypeOnly || (named !== undefined && named.length > 0 && !clause?.name && named.every((e) => e.isTypeOnly))
-      if (!allTypes) add(node.moduleSpecifier.text, named?.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text) ?? [])
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
+      const allTypes =
+        clause?.isTypeOnly ||
+        (named !== undefined && named.length > 0 && !clause?.name && named.every((e) => e.isTypeOnly))
+      if (!allTypes)
+        add(
+          node.moduleSpecifier.text,
+          named?.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text) ?? [],
+        )
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      !node.isTypeOnly
+    ) {
       add(node.moduleSpecifier.text, [])
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments
@@ -106,7 +117,8 @@ describe('the folder graph', () => {
 
   test('only db/ and *.server.ts files open the database', () => {
     const opening = appEdges.filter(
-      (edge) => edge.to === 'db/client.server.ts' && edge.names.some((name) => name === 'getDb' || name === 'getConnection'),
+      (edge) =>
+        edge.to === 'db/client.server.ts' && edge.names.some((name) => name === 'getDb' || name === 'getConnection'),
     )
     const violations = opening.filter((edge) => !edge.from.startsWith('db/') && !edge.from.endsWith('.server.ts'))
     expect(violations.map((edge) => edge.from)).toEqual([])
@@ -115,7 +127,11 @@ describe('the folder graph', () => {
 
   test('the site never imports the tooling', () => {
     const tooling = ['scripts', 'build', 'tests']
-    expect(appEdges.filter((edge) => tooling.some((folder) => inFolder(edge.to, folder))).map((edge) => `${edge.from} imports ${edge.to}`)).toEqual([])
+    expect(
+      appEdges
+        .filter((edge) => tooling.some((folder) => inFolder(edge.to, folder)))
+        .map((edge) => `${edge.from} imports ${edge.to}`),
+    ).toEqual([])
   })
 })
 

@@ -20,9 +20,14 @@ const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const site = 'https://site.test'
 const options = { countryHeader: 'x-country', origins: [site] }
 const ask = (path: string, headers: Record<string, string>, country?: string) =>
-  detectLanguage(new Request(`${site}${path}`, { headers: { 'user-agent': chrome, ...headers } }), new URL(`${site}${path}`), options, country)
+  detectLanguage(
+    new Request(`${site}${path}`, { headers: { 'user-agent': chrome, ...headers } }),
+    new URL(`${site}${path}`),
+    options,
+    country,
+  )
 
-describe('the browser\'s first language', () => {
+describe("the browser's first language", () => {
   test.each<[string | null, string | undefined, boolean]>([
     ['de-DE,de;q=0.9,en;q=0.8', 'de-DE', true],
     ['de', 'de', true],
@@ -59,30 +64,46 @@ describe('who arrives from elsewhere', () => {
 
 describe('what the server decides', () => {
   test('a German browser arriving on the English home is sent to /de, query kept', () => {
-    expect(ask('/?utm_source=x', { 'accept-language': 'de-DE,de;q=0.9' })).toEqual({ redirect: '/de?utm_source=x', prefersGerman: true, vary: ['Accept-Language', 'x-country'] })
+    expect(ask('/?utm_source=x', { 'accept-language': 'de-DE,de;q=0.9' })).toEqual({
+      redirect: '/de?utm_source=x',
+      prefersGerman: true,
+      vary: ['Accept-Language', 'x-country'],
+    })
     expect(ask('/product', { 'accept-language': 'de-AT' })?.redirect).toBe('/de/produkt')
   })
 
   test('a German browser coming from a page of the site (the switcher, a link) stays', () => {
-    expect(ask('/', { 'accept-language': 'de-DE', referer: `${site}/de` })).toEqual({ redirect: null, prefersGerman: true, vary: ['Accept-Language', 'x-country'] })
+    expect(ask('/', { 'accept-language': 'de-DE', referer: `${site}/de` })).toEqual({
+      redirect: null,
+      prefersGerman: true,
+      vary: ['Accept-Language', 'x-country'],
+    })
   })
 
   test('an English browser stays; the answer still varies by the headers read', () => {
-    expect(ask('/', { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' })).toEqual({ redirect: null, prefersGerman: false, vary: ['Accept-Language', 'x-country'] })
+    expect(ask('/', { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' })).toEqual({
+      redirect: null,
+      prefersGerman: false,
+      vary: ['Accept-Language', 'x-country'],
+    })
   })
 
-  test.each(['DE', 'AT', 'CH', 'at'])('the proxy\'s country %s sends an English browser to German', (country) => {
+  test.each(['DE', 'AT', 'CH', 'at'])("the proxy's country %s sends an English browser to German", (country) => {
     expect(ask('/', { 'accept-language': 'en-US', 'x-country': country })?.redirect).toBe('/de')
   })
 
   test('another country, an injected country, or a country header nobody configured do not', () => {
     expect(ask('/', { 'x-country': 'FR' })?.redirect).toBeNull()
     expect(ask('/', { 'x-country': '<script>DE' })?.redirect).toBeNull()
-    const unconfigured = detectLanguage(new Request(`${site}/`, { headers: { 'x-country': 'DE' } }), new URL(`${site}/`), { origins: [site] })
+    const unconfigured = detectLanguage(
+      new Request(`${site}/`, { headers: { 'x-country': 'DE' } }),
+      new URL(`${site}/`),
+      { origins: [site] },
+    )
     expect(unconfigured).toEqual({ redirect: null, prefersGerman: false, vary: ['Accept-Language'] })
   })
 
-  test('a geolocation answer of DE, AT or CH decides like the proxy\'s country', () => {
+  test("a geolocation answer of DE, AT or CH decides like the proxy's country", () => {
     expect(ask('/', { 'accept-language': 'en' }, 'CH')?.redirect).toBe('/de')
     expect(ask('/', { 'accept-language': 'en' }, 'US')?.redirect).toBeNull()
   })
@@ -97,7 +118,11 @@ describe('what the server decides', () => {
   })
 
   test('a headless browser of a person or a test is not a crawler', () => {
-    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0 Safari/537.36')).toBe(false)
+    expect(
+      isCrawler(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0 Safari/537.36',
+      ),
+    ).toBe(false)
   })
 
   test.each(['/de', '/de/produkt', '/brand-analysis', '/blog/some-article', '/no-such-page', '/en/product'])(
@@ -110,7 +135,9 @@ describe('what the server decides', () => {
 
 describe('the geolocation service (only when GEOLOCATION_URL is set)', () => {
   test('gets the address in place of {ip}', () => {
-    expect(geolocationRequestUrl('https://geo.example/{ip}/json', '2001:db8::1')).toBe('https://geo.example/2001%3Adb8%3A%3A1/json')
+    expect(geolocationRequestUrl('https://geo.example/{ip}/json', '2001:db8::1')).toBe(
+      'https://geo.example/2001%3Adb8%3A%3A1/json',
+    )
   })
   test('answers with country_code or country; anything else is no answer', () => {
     expect(countryOfAnswer({ country_code: 'at' })).toBe('AT')

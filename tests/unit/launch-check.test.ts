@@ -25,7 +25,8 @@ const ready: LaunchInputs = {
   applicationEmail: 'jobs@lifescience-agents.de',
   claims: Object.fromEntries(Object.entries(claims).map(([id, claim]) => [id, { ...claim, evidence: recorded }])),
 }
-const found = (inputs: Partial<LaunchInputs>) => launchFindings({ ...ready, ...inputs }).map((f) => [f.kind, f.severity, f.what, f.where])
+const found = (inputs: Partial<LaunchInputs>) =>
+  launchFindings({ ...ready, ...inputs }).map((f) => [f.kind, f.severity, f.what, f.where])
 
 describe('launch check', () => {
   it('finds nothing when everything is filled in', () => {
@@ -33,21 +34,37 @@ describe('launch check', () => {
   })
 
   it('blocks a placeholder in the legal entity, naming the field and the file', () => {
-    expect(found({ legalEntity: { ...ready.legalEntity, vatId: { placeholder: true, en: '[VAT ID]', de: '[USt-IdNr.]' } } })).toEqual([
+    expect(
+      found({ legalEntity: { ...ready.legalEntity, vatId: { placeholder: true, en: '[VAT ID]', de: '[USt-IdNr.]' } } }),
+    ).toEqual([
       ['legal-placeholder', 'blocker', 'legal entity field `vatId` is a placeholder', 'app/content/legal-entity.ts'],
     ])
   })
 
   it('blocks a placeholder in a legal text, but not brackets elsewhere or a message parameter', () => {
-    const messages = { en: { pages_imprint_register: 'Register: [HRB number]', pages_legal_x: 'Phone: {phone}', home_x: '[Draft]' }, de: {} }
+    const messages = {
+      en: { pages_imprint_register: 'Register: [HRB number]', pages_legal_x: 'Phone: {phone}', home_x: '[Draft]' },
+      de: {},
+    }
     expect(found({ messages })).toEqual([
-      ['legal-placeholder', 'blocker', 'legal text `pages_imprint_register` holds the placeholder [HRB number]', 'messages/en.json'],
+      [
+        'legal-placeholder',
+        'blocker',
+        'legal text `pages_imprint_register` holds the placeholder [HRB number]',
+        'messages/en.json',
+      ],
     ])
   })
 
   it('blocks sample team members, partners and jobs', () => {
     const samples = [
-      { file: 'app/content/partners.ts', entries: [{ id: 'invented-partner', sample: true }, { id: 'real-partner', sample: false }] },
+      {
+        file: 'app/content/partners.ts',
+        entries: [
+          { id: 'invented-partner', sample: true },
+          { id: 'real-partner', sample: false },
+        ],
+      },
       { file: 'app/content/jobs.ts', entries: [{ id: 'invented-job', sample: true }] },
     ]
     expect(found({ samples })).toEqual([
@@ -57,7 +74,12 @@ describe('launch check', () => {
   })
 
   it('blocks example domains in the configuration and the application address', () => {
-    const env = { ...ready.env, LOGIN_URL: 'https://app.acme.example/login', ALLOWED_HOSTS: 'www.acme.test', MAILERLITE_API_URL: 'https://example.com' }
+    const env = {
+      ...ready.env,
+      LOGIN_URL: 'https://app.acme.example/login',
+      ALLOWED_HOSTS: 'www.acme.test',
+      MAILERLITE_API_URL: 'https://example.com',
+    }
     expect(found({ env, applicationEmail: 'jobs@acme.example' }).map(([kind, , , where]) => [kind, where])).toEqual([
       ['example-domain', 'LOGIN_URL'],
       ['example-domain', 'MAILERLITE_API_URL'],
@@ -68,7 +90,12 @@ describe('launch check', () => {
 
   it('blocks a loopback public address', () => {
     for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
-      expect(found({ env: { ...ready.env, PUBLIC_SITE_URL: url } })).toContainEqual(['loopback-url', 'blocker', `PUBLIC_SITE_URL is a loopback address (${url})`, 'PUBLIC_SITE_URL'])
+      expect(found({ env: { ...ready.env, PUBLIC_SITE_URL: url } })).toContainEqual([
+        'loopback-url',
+        'blocker',
+        `PUBLIC_SITE_URL is a loopback address (${url})`,
+        'PUBLIC_SITE_URL',
+      ])
     }
   })
 
@@ -81,27 +108,52 @@ describe('launch check', () => {
   })
 
   it('warns about every claim without evidence, and only warns', () => {
-    const findings = launchFindings({ ...ready, claims: { ...ready.claims, conversion: { ...claims.conversion, evidence: null } } })
-    expect(findings.map((f) => [f.kind, f.severity, f.where])).toEqual([['claim-without-evidence', 'warning', 'app/content/claims.ts']])
+    const findings = launchFindings({
+      ...ready,
+      claims: { ...ready.claims, conversion: { ...claims.conversion, evidence: null } },
+    })
+    expect(findings.map((f) => [f.kind, f.severity, f.where])).toEqual([
+      ['claim-without-evidence', 'warning', 'app/content/claims.ts'],
+    ])
     expect(findings[0]?.what).toContain('2× higher conversion')
   })
 
   it('lists every claim of the site, and every claim docs/legal.md names, while none has evidence', () => {
-    const warnings = launchFindings(siteLaunchInputs(ready.env, { en, de })).filter((f) => f.kind === 'claim-without-evidence')
+    const warnings = launchFindings(siteLaunchInputs(ready.env, { en, de })).filter(
+      (f) => f.kind === 'claim-without-evidence',
+    )
     expect(warnings).toHaveLength(Object.keys(claims).length)
-    const legalDoc = Object.entries(claims).filter(([, claim]) => 'legalDoc' in claim).map(([id]) => id)
-    expect(legalDoc).toEqual(expect.arrayContaining(['contentCreation', 'contentReviews', 'euHosting', 'noTraining', 'gdprCompliant', 'referralReward', 'trainedPartners']))
+    const legalDoc = Object.entries(claims)
+      .filter(([, claim]) => 'legalDoc' in claim)
+      .map(([id]) => id)
+    expect(legalDoc).toEqual(
+      expect.arrayContaining([
+        'contentCreation',
+        'contentReviews',
+        'euHosting',
+        'noTraining',
+        'gdprCompliant',
+        'referralReward',
+        'trainedPartners',
+      ]),
+    )
   })
 })
 
 describe('production start', () => {
-  const placeholder = { ...ready.legalEntity, company: { placeholder: true as const, en: '[Company name GmbH]', de: '[Firmenname GmbH]' } }
-  const start = (env: Record<string, string>) => startVerdict({ env, legalEntity: placeholder, messages: ready.messages })
+  const placeholder = {
+    ...ready.legalEntity,
+    company: { placeholder: true as const, en: '[Company name GmbH]', de: '[Firmenname GmbH]' },
+  }
+  const start = (env: Record<string, string>) =>
+    startVerdict({ env, legalEntity: placeholder, messages: ready.messages })
 
   it('refuses a public address while legal placeholders remain', () => {
     const verdict = start({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' })
     expect(verdict.start).toBe(false)
-    expect(verdict.start === false && verdict.refusals.map((f) => f.what)).toEqual(['legal entity field `company` is a placeholder'])
+    expect(verdict.start === false && verdict.refusals.map((f) => f.what)).toEqual([
+      'legal entity field `company` is a placeholder',
+    ])
   })
 
   it('starts a staging server with LAUNCH_CHECK=warn, with the placeholders as warnings', () => {
@@ -115,6 +167,12 @@ describe('production start', () => {
   })
 
   it('starts a public address once everything is filled in', () => {
-    expect(startVerdict({ env: { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' }, legalEntity: ready.legalEntity, messages: ready.messages })).toEqual({ start: true, warnings: [] })
+    expect(
+      startVerdict({
+        env: { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' },
+        legalEntity: ready.legalEntity,
+        messages: ready.messages,
+      }),
+    ).toEqual({ start: true, warnings: [] })
   })
 })

@@ -24,7 +24,9 @@ describe('the legal entity module', () => {
     expect(issues({ ...legalEntity, email: 'not an address' })).toContain('email')
     expect(issues({ ...legalEntity, registerNumber: '123456' })).toContain('registerNumber')
     expect(issues({ ...legalEntity, company: { placeholder: true, en: 'Company', de: 'Firma' } })).toContain('company')
-    expect(issues({ ...legalEntity, vatId: 'DE123456789', email: 'hello@example.com', registerNumber: 'HRB 123456 B' })).toEqual([])
+    expect(
+      issues({ ...legalEntity, vatId: 'DE123456789', email: 'hello@example.com', registerNumber: 'HRB 123456 B' }),
+    ).toEqual([])
   })
 
   it('gives every field as text in both languages', () => {

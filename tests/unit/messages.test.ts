@@ -19,7 +19,9 @@ describe('message files', () => {
     const english = en as Record<string, string>
     const german = de as Record<string, string>
     const empty = keys(en).filter((key) => !english[key]?.trim() || !german[key]?.trim())
-    const mismatched = keys(en).filter((key) => placeholders(german[key] ?? '').join() !== placeholders(english[key] ?? '').join())
+    const mismatched = keys(en).filter(
+      (key) => placeholders(german[key] ?? '').join() !== placeholders(english[key] ?? '').join(),
+    )
     expect({ empty, mismatched }).toEqual({ empty: [], mismatched: [] })
   })
 })

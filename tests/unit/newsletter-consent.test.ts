@@ -11,7 +11,8 @@ it('the stored consent version names the consent texts shown', () => {
   const texts = [en.common_newsletter_consent, de.common_newsletter_consent].join('\n')
   const hash = createHash('sha256').update(texts).digest('hex')
   expect(NEWSLETTER_CONSENT_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-  expect(hash, 'the consent text changed: set NEWSLETTER_CONSENT_VERSION to today and NEWSLETTER_CONSENT_TEXT_SHA256 to this hash').toBe(
-    NEWSLETTER_CONSENT_TEXT_SHA256,
-  )
+  expect(
+    hash,
+    'the consent text changed: set NEWSLETTER_CONSENT_VERSION to today and NEWSLETTER_CONSENT_TEXT_SHA256 to this hash',
+  ).toBe(NEWSLETTER_CONSENT_TEXT_SHA256)
 })

@@ -13,13 +13,21 @@ import { hitRateLimits, purgeExpiredRateLimits, resetRateLimits } from '../../ap
 import { listSignups, purgeExpiredSignups } from '../../app/newsletter/signups.server.ts'
 import { type SubscribeDeps, subscribe } from '../../app/newsletter/subscribe.server.ts'
 import { type Connection, resultRows, runsOneAtATime } from '../../db/client.server.ts'
-import { FAKE_API_KEY, FAKE_REJECTION, type FakeMailerLite, startFakeMailerLite } from '../../scripts/dev/fake-mailerlite.ts'
+import {
+  FAKE_API_KEY,
+  FAKE_REJECTION,
+  type FakeMailerLite,
+  startFakeMailerLite,
+} from '../../scripts/dev/fake-mailerlite.ts'
 import { testDatabases } from '../support/test-databases.ts'
 
 const drivers = testDatabases('newsletter')
 
 const NO_WAIT: RetryPolicy = { baseSeconds: 0, maxSeconds: 0 }
-const GENEROUS: RateLimits = { client: { limit: 10_000, windowSeconds: 600 }, address: { limit: 100, windowSeconds: 3600 } }
+const GENEROUS: RateLimits = {
+  client: { limit: 10_000, windowSeconds: 600 },
+  address: { limit: 100, windowSeconds: 3600 },
+}
 
 describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
   let connection: Connection
@@ -54,8 +62,12 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     ...extra,
   })
   const rows = () => listSignups(connection.db)
-  const sign = (email: string, extra: Partial<SubscribeDeps> = {}, locale: 'en' | 'de' = 'en', client = '203.0.113.7') =>
-    subscribe(deps(extra), { email, locale }, client)
+  const sign = (
+    email: string,
+    extra: Partial<SubscribeDeps> = {},
+    locale: 'en' | 'de' = 'en',
+    client = '203.0.113.7',
+  ) => subscribe(deps(extra), { email, locale }, client)
 
   it('forwards an accepted signup at once, with key, group and language, and stores what consent needs', async () => {
     expect(await sign('  Anna.Berg@Example.COM ', {}, 'de')).toEqual({ ok: true })
@@ -66,7 +78,13 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
       body: { email: 'anna.berg@example.com', groups: ['4242'], fields: { language: 'de' } },
     })
     const [row] = await rows()
-    expect(row).toMatchObject({ email: 'anna.berg@example.com', locale: 'de', status: 'forwarded', attempts: 1, lastError: null })
+    expect(row).toMatchObject({
+      email: 'anna.berg@example.com',
+      locale: 'de',
+      status: 'forwarded',
+      attempts: 1,
+      lastError: null,
+    })
     expect(row?.consentVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(row?.forwardedAt).toMatch(/Z$/)
   })
@@ -85,15 +103,25 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
 
   it('answers a refusal in the page’s language, with or without a provider message', async () => {
     fake.mode = 'reject-silent'
-    expect(await sign('quiet@example.com')).toMatchObject({ ok: false, reason: 'rejected', message: en.common_newsletter_error_rejected })
+    expect(await sign('quiet@example.com')).toMatchObject({
+      ok: false,
+      reason: 'rejected',
+      message: en.common_newsletter_error_rejected,
+    })
     fake.mode = 'reject'
-    expect(await sign('abgelehnt@example.com', {}, 'de')).toMatchObject({ message: de.common_newsletter_error_rejected })
+    expect(await sign('abgelehnt@example.com', {}, 'de')).toMatchObject({
+      message: de.common_newsletter_error_rejected,
+    })
   })
 
   it('reports an empty answer as "No response data received" and keeps the signup for a retry', async () => {
     fake.mode = 'empty'
     const outcome = await sign('void@example.com')
-    expect(outcome).toMatchObject({ ok: false, reason: 'empty', message: expect.stringMatching(/^No response data received/) })
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'empty',
+      message: expect.stringMatching(/^No response data received/),
+    })
     expect(httpStatus(outcome)).toBe(502)
     expect((await rows())[0]).toMatchObject({ status: 'pending', lastError: 'empty answer' })
   })
@@ -104,7 +132,10 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     const started = performance.now()
     expect(await sign('patient@example.com', { provider: impatient })).toEqual({ ok: true })
     expect(performance.now() - started).toBeLessThan(400 + 1_500)
-    expect((await rows())[0]).toMatchObject({ status: 'pending', lastError: expect.stringContaining('no answer within 400 ms') })
+    expect((await rows())[0]).toMatchObject({
+      status: 'pending',
+      lastError: expect.stringContaining('no answer within 400 ms'),
+    })
     fake.mode = 'accept'
     expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toMatchObject({ forwarded: 1 })
     expect(fake.accepted.get('patient@example.com')).toBe(1)
@@ -113,10 +144,20 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
   it('after a 500 the worker retries until the provider is back, then forwards exactly once', async () => {
     fake.mode = 'down'
     expect(await sign('retry@example.com')).toEqual({ ok: true })
-    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toEqual({ claimed: 1, forwarded: 0, rejected: 0, retrying: 1 })
+    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toEqual({
+      claimed: 1,
+      forwarded: 0,
+      rejected: 0,
+      retrying: 1,
+    })
     expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 2, lastError: 'HTTP 500' })
     fake.mode = 'accept'
-    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toEqual({ claimed: 1, forwarded: 1, rejected: 0, retrying: 0 })
+    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toEqual({
+      claimed: 1,
+      forwarded: 1,
+      rejected: 0,
+      retrying: 0,
+    })
     expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toMatchObject({ claimed: 0 })
     expect(fake.accepted.get('retry@example.com')).toBe(1)
     expect((await rows())[0]).toMatchObject({ status: 'forwarded', attempts: 3, lastError: null })
@@ -126,7 +167,11 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     fake.mode = 'down'
     await sign('backoff@example.com', { retry: { baseSeconds: 60, maxSeconds: 3600 } })
     const next = async () =>
-      resultRows<{ s: number }>(await connection.db.execute('select extract(epoch from next_attempt_at - now())::float8 as s from newsletter_signups' as never))[0]?.s ?? 0
+      resultRows<{ s: number }>(
+        await connection.db.execute(
+          'select extract(epoch from next_attempt_at - now())::float8 as s from newsletter_signups' as never,
+        ),
+      )[0]?.s ?? 0
     const first = await next()
     expect(first).toBeGreaterThan(60 * 0.8 - 2)
     expect(first).toBeLessThan(60 * 1.2 + 2)
@@ -142,7 +187,9 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
   it('keeps 100 concurrent signups during an outage and forwards each exactly once afterwards', async () => {
     fake.mode = 'down'
     const emails = Array.from({ length: 100 }, (_, i) => `outage-${i}@example.com`)
-    const outcomes = await Promise.all(emails.map((email, i) => sign(email, {}, i % 2 ? 'de' : 'en', `198.51.100.${i}`)))
+    const outcomes = await Promise.all(
+      emails.map((email, i) => sign(email, {}, i % 2 ? 'de' : 'en', `198.51.100.${i}`)),
+    )
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true)
     const stored = await rows()
     expect(stored).toHaveLength(100)
@@ -154,7 +201,9 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(fake.accepted.size).toBe(100)
     expect([...fake.accepted.values()].every((count) => count === 1)).toBe(true)
     expect((await rows()).every((row) => row.status === 'forwarded')).toBe(true)
-    console.info(`[outage] sent 100, stored ${stored.length}, forwarded ${report.forwarded}, duplicates ${[...fake.accepted.values()].filter((n) => n > 1).length}`)
+    console.info(
+      `[outage] sent 100, stored ${stored.length}, forwarded ${report.forwarded}, duplicates ${[...fake.accepted.values()].filter((n) => n > 1).length}`,
+    )
   }, 30_000)
 
   it('lets two workers race without forwarding anything twice', async () => {
@@ -180,7 +229,9 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     await sign('pending-twice@example.com')
     fake.mode = 'accept'
     expect(await sign('pending-twice@example.com')).toEqual({ ok: true })
-    expect((await rows()).filter((row) => row.email === 'pending-twice@example.com')).toEqual([expect.objectContaining({ status: 'forwarded' })])
+    expect((await rows()).filter((row) => row.email === 'pending-twice@example.com')).toEqual([
+      expect.objectContaining({ status: 'forwarded' }),
+    ])
   })
 
   it('limits signups per client and per address, across callers sharing the database', async () => {
@@ -188,26 +239,38 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(await sign('one@example.com', { limits: strict }, 'en', '203.0.113.50')).toEqual({ ok: true })
     expect(await sign('two@example.com', { limits: strict }, 'en', '203.0.113.50')).toEqual({ ok: true })
     const third = await sign('three@example.com', { limits: strict }, 'de', '203.0.113.50')
-    expect(third).toMatchObject({ ok: false, reason: 'rate_limited', message: expect.stringMatching(/^Zu viele Anmeldeversuche/) })
+    expect(third).toMatchObject({
+      ok: false,
+      reason: 'rate_limited',
+      message: expect.stringMatching(/^Zu viele Anmeldeversuche/),
+    })
     expect(httpStatus(third)).toBe(429)
     expect(third.ok === false && third.retryAfterSeconds).toBeGreaterThan(0)
     expect((await rows()).map((row) => row.email)).not.toContain('three@example.com')
     // Another client is not affected; the same address from many clients is.
     expect(await sign('three@example.com', { limits: strict }, 'en', '203.0.113.51')).toEqual({ ok: true })
     await sign('three@example.com', { limits: strict }, 'en', '203.0.113.52')
-    expect(await sign('three@example.com', { limits: strict }, 'en', '203.0.113.53')).toMatchObject({ reason: 'rate_limited' })
+    expect(await sign('three@example.com', { limits: strict }, 'en', '203.0.113.53')).toMatchObject({
+      reason: 'rate_limited',
+    })
   })
 
   it('keeps rate-limit data only as salted hashes that expire (on PGlite in memory, not in the table)', async () => {
     await sign('private@example.com', {}, 'en', '203.0.113.99')
-    const keys = resultRows<{ key: string; expires_at: string }>(await connection.db.execute('select key, expires_at::text from rate_limit_hits' as never))
+    const keys = resultRows<{ key: string; expires_at: string }>(
+      await connection.db.execute('select key, expires_at::text from rate_limit_hits' as never),
+    )
     expect(keys).toHaveLength(runsOneAtATime(connection.db) ? 0 : 2)
     for (const { key } of keys) {
       expect(key).toMatch(/^[0-9a-f]{64}$/)
       expect(key).not.toContain('203.0.113.99')
     }
     // A hit older than its window is purged.
-    await hitRateLimits(connection.db, [{ scope: 'test', subject: 'old', rule: { limit: 1, windowSeconds: 60 } }], Date.now() - 3_600_000)
+    await hitRateLimits(
+      connection.db,
+      [{ scope: 'test', subject: 'old', rule: { limit: 1, windowSeconds: 60 } }],
+      Date.now() - 3_600_000,
+    )
     expect(await purgeExpiredRateLimits(connection.db)).toBe(1)
     expect(await purgeExpiredRateLimits(connection.db)).toBe(0)
   })
@@ -215,7 +278,8 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
   it('never lets more than the limit through in any window, across a clock-aligned boundary too', async () => {
     const rule = RATE_LIMITS.client // 5 per 10 minutes
     const boundary = Math.ceil(Date.now() / 600_000) * 600_000 // a 10-minute boundary of the clock
-    const at = (subject: string, second: number) => hitRateLimits(connection.db, [{ scope: 'test', subject, rule }], boundary + second * 1000)
+    const at = (subject: string, second: number) =>
+      hitRateLimits(connection.db, [{ scope: 'test', subject, rule }], boundary + second * 1000)
     const hit = async (subject: string, second: number) => (await at(subject, second)).allowed
     const hits = async (subject: string, seconds: number[]) => {
       const allowed: boolean[] = []
@@ -223,7 +287,18 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
       return allowed
     }
     // A burst: five just before the boundary and five just after (a fixed window let all ten through).
-    expect(await hits('burst', [-5, -4, -3, -2, -1, 1, 2, 3, 4, 5])).toEqual([true, true, true, true, true, false, false, false, false, false])
+    expect(await hits('burst', [-5, -4, -3, -2, -1, 1, 2, 3, 4, 5])).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
     // Ten spread over nine minutes across the boundary: five.
     expect((await hits('spread', [-270, -210, -150, -90, -30, 30, 90, 150, 210, 270])).filter(Boolean)).toHaveLength(5)
     // Refused hits do not count: the next one passes once the oldest hit let through is ten minutes old,
@@ -237,7 +312,9 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
 
   it('counts concurrent hits one at a time: exactly the limit passes', async () => {
     const rule = { limit: 5, windowSeconds: 600 }
-    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimits(connection.db, [{ scope: 'test', subject: 'concurrent', rule }])))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => hitRateLimits(connection.db, [{ scope: 'test', subject: 'concurrent', rule }])),
+    )
     expect(results.filter((result) => result.allowed)).toHaveLength(5)
   })
 
@@ -255,21 +332,32 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     const age = (email: string, days: number) =>
       connection.db.execute(sql`update newsletter_signups set consented_at = ${daysAgo(days)} where email = ${email}`)
     await age('kept@example.com', OUTBOX_RETENTION_DAYS - 1)
-    for (const email of ['old-forwarded@example.com', 'old-rejected@example.com', 'old-pending@example.com', 'old-claimed@example.com']) {
+    for (const email of [
+      'old-forwarded@example.com',
+      'old-rejected@example.com',
+      'old-pending@example.com',
+      'old-claimed@example.com',
+    ]) {
       await age(email, OUTBOX_RETENTION_DAYS + 1)
     }
-    await connection.db.execute(sql`update newsletter_signups set claimed_until = ${new Date(now.getTime() + 60_000).toISOString()} where email = 'old-claimed@example.com'`)
+    await connection.db.execute(
+      sql`update newsletter_signups set claimed_until = ${new Date(now.getTime() + 60_000).toISOString()} where email = 'old-claimed@example.com'`,
+    )
 
     expect(await purgeExpiredSignups(connection.db, now)).toEqual({ deleted: 3, neverForwarded: 1 })
     expect((await rows()).map((row) => row.email).sort()).toEqual(['kept@example.com', 'old-claimed@example.com'])
     // Idempotent: a second run (another instance, the next tick) finds nothing more.
     expect(await purgeExpiredSignups(connection.db, now)).toEqual({ deleted: 0, neverForwarded: 0 })
     // Once its lease has run out, the held one goes too.
-    expect(await purgeExpiredSignups(connection.db, new Date(now.getTime() + 120_000))).toEqual({ deleted: 1, neverForwarded: 1 })
+    expect(await purgeExpiredSignups(connection.db, new Date(now.getTime() + 120_000))).toEqual({
+      deleted: 1,
+      neverForwarded: 1,
+    })
   })
 
   it('answers a filled-in honeypot exactly as a signup, and stores and forwards nothing', async () => {
-    const bot = (email: string, client = '203.0.113.8') => subscribe(deps(), { email, locale: 'en', website: 'https://spam.example' }, client)
+    const bot = (email: string, client = '203.0.113.8') =>
+      subscribe(deps(), { email, locale: 'en', website: 'https://spam.example' }, client)
     const outcome = await bot('bot@example.com')
     expect(outcome).toEqual({ ok: true })
     expect(httpStatus(outcome)).toBe(200)
@@ -278,8 +366,12 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     // A bad address and the rate limit answer a bot as they answer a person.
     expect(await bot('kaputt')).toMatchObject({ ok: false, reason: 'invalid' })
     const strict: RateLimits = { client: { limit: 1, windowSeconds: 600 }, address: GENEROUS.address }
-    expect(await subscribe(deps({ limits: strict }), { email: 'a@example.com', locale: 'en', website: 'x' }, '203.0.113.10')).toEqual({ ok: true })
-    expect(await subscribe(deps({ limits: strict }), { email: 'b@example.com', locale: 'en', website: 'x' }, '203.0.113.10')).toMatchObject({ reason: 'rate_limited' })
+    expect(
+      await subscribe(deps({ limits: strict }), { email: 'a@example.com', locale: 'en', website: 'x' }, '203.0.113.10'),
+    ).toEqual({ ok: true })
+    expect(
+      await subscribe(deps({ limits: strict }), { email: 'b@example.com', locale: 'en', website: 'x' }, '203.0.113.10'),
+    ).toMatchObject({ reason: 'rate_limited' })
     expect(await rows()).toHaveLength(0)
   })
 
@@ -296,9 +388,15 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     ['1,000 characters', `${'a'.repeat(988)}@example.com`],
   ])('answers an address of %s with the translated length message and stores nothing', async (_case, email) => {
     const outcome = await sign(email)
-    expect(outcome).toMatchObject({ ok: false, reason: 'invalid', message: 'This email address is too long: an address may have at most 64 characters before the @ and 254 in all.' })
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      message: 'This email address is too long: an address may have at most 64 characters before the @ and 254 in all.',
+    })
     expect(httpStatus(outcome)).toBe(400)
-    expect(await subscribe(deps(), { email, locale: 'de' }, undefined)).toMatchObject({ message: 'Diese E-Mail-Adresse ist zu lang: Vor dem @ sind höchstens 64 Zeichen erlaubt, insgesamt 254.' })
+    expect(await subscribe(deps(), { email, locale: 'de' }, undefined)).toMatchObject({
+      message: 'Diese E-Mail-Adresse ist zu lang: Vor dem @ sind höchstens 64 Zeichen erlaubt, insgesamt 254.',
+    })
     expect(await rows()).toHaveLength(0)
   })
 
@@ -337,7 +435,11 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
       database: () => Promise.reject(new Error('connect ECONNREFUSED')),
       log: () => undefined,
     })
-    expect(outcome).toMatchObject({ ok: false, reason: 'failed', message: expect.stringMatching(/^Failed to subscribe/) })
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'failed',
+      message: expect.stringMatching(/^Failed to subscribe/),
+    })
     expect(httpStatus(outcome)).toBe(503)
   })
 })
@@ -353,12 +455,18 @@ describe('the MailerLite client', () => {
   })
 
   it('treats a wrong API key as temporary (our fault, not the address’s)', async () => {
-    const result = await mailerLite({ apiUrl: fake.url, apiKey: 'wrong', timeoutMs: 1000 }).subscribe({ email: 'a@example.com', locale: 'en' })
+    const result = await mailerLite({ apiUrl: fake.url, apiKey: 'wrong', timeoutMs: 1000 }).subscribe({
+      email: 'a@example.com',
+      locale: 'en',
+    })
     expect(result).toEqual({ kind: 'unavailable', error: 'HTTP 401' })
   })
 
   it('treats a refused connection as temporary', async () => {
-    const result = await mailerLite({ apiUrl: 'http://127.0.0.1:9', apiKey: FAKE_API_KEY, timeoutMs: 1000 }).subscribe({ email: 'a@example.com', locale: 'en' })
+    const result = await mailerLite({ apiUrl: 'http://127.0.0.1:9', apiKey: FAKE_API_KEY, timeoutMs: 1000 }).subscribe({
+      email: 'a@example.com',
+      locale: 'en',
+    })
     expect(result).toMatchObject({ kind: 'unavailable', error: expect.stringContaining('request failed') })
   })
 })

@@ -40,8 +40,13 @@ describe('route table', () => {
       ['de', '/de/produkt'],
       ['en', '/product'],
     ])
-    expect(paraglideUrlPatterns.find((p) => p.pattern === '/blog/:slug')?.localized[0]).toEqual(['de', '/de/blog/:slug'])
-    expect(paraglideUrlPatterns.find((p) => p.pattern === '/brand-analysis')?.localized).toEqual([['en', '/brand-analysis']])
+    expect(paraglideUrlPatterns.find((p) => p.pattern === '/blog/:slug')?.localized[0]).toEqual([
+      'de',
+      '/de/blog/:slug',
+    ])
+    expect(paraglideUrlPatterns.find((p) => p.pattern === '/brand-analysis')?.localized).toEqual([
+      ['en', '/brand-analysis'],
+    ])
     expect(paraglideUrlPatterns.at(-1)?.pattern).toBe('/:path(.*)?')
   })
 })
@@ -70,7 +75,16 @@ describe('matching and router rewrites', () => {
   })
 
   it('finds no page for unknown, English-segment German, trailing-slash and empty-segment paths', () => {
-    for (const path of ['/nope', '/de/nope', '/de/product', '/product/', '/blog//', '/de/blog/', '//product', '/Product']) {
+    for (const path of [
+      '/nope',
+      '/de/nope',
+      '/de/product',
+      '/product/',
+      '/blog//',
+      '/de/blog/',
+      '//product',
+      '/Product',
+    ]) {
       expect(matchLocalizedPath(path)).toBeNull()
       expect(routerPathOf(path)).toBe(path)
     }

@@ -5,14 +5,23 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
-import { JEMALLOC_CONF, jemallocPath, PRODUCTION_NODE_FLAGS, productionAllocatorEnv } from '../../scripts/lib/production-server.ts'
+import {
+  JEMALLOC_CONF,
+  jemallocPath,
+  PRODUCTION_NODE_FLAGS,
+  productionAllocatorEnv,
+} from '../../scripts/lib/production-server.ts'
 
 const startScript = readFileSync('scripts/lib/start.sh', 'utf8')
 
 describe('production start', () => {
   it('npm start runs scripts/lib/start.sh, which execs node with the production flags', () => {
     expect(packageJson.scripts.start).toBe('sh scripts/lib/start.sh')
-    const exec = startScript.split('\n').find((line) => line.startsWith('exec node '))?.split(/\s+/) ?? []
+    const exec =
+      startScript
+        .split('\n')
+        .find((line) => line.startsWith('exec node '))
+        ?.split(/\s+/) ?? []
     expect(exec.slice(2, 2 + PRODUCTION_NODE_FLAGS.length)).toEqual(PRODUCTION_NODE_FLAGS)
     expect(exec.at(-1)).toBe('.output/server/index.mjs')
   })
@@ -27,7 +36,11 @@ describe('production start', () => {
   it('the script chooses what the measuring scripts choose on this machine', () => {
     const env = { PATH: process.env.PATH ?? '' }
     // The script's choice, printed instead of starting the server.
-    const printed = execFileSync('sh', ['-c', `${startScript.replace(/^exec node .*$/m, 'echo "$LD_PRELOAD|$MALLOC_CONF"')}`], { env, encoding: 'utf8' }).trim()
+    const printed = execFileSync(
+      'sh',
+      ['-c', `${startScript.replace(/^exec node .*$/m, 'echo "$LD_PRELOAD|$MALLOC_CONF"')}`],
+      { env, encoding: 'utf8' },
+    ).trim()
     const chosen = productionAllocatorEnv(env)
     expect(printed).toBe(`${chosen.LD_PRELOAD ?? ''}|${chosen.MALLOC_CONF ?? ''}`)
   })
@@ -37,6 +50,9 @@ describe('production start', () => {
     expect(productionAllocatorEnv({}, installed)).toEqual({ LD_PRELOAD: jemallocPath(), MALLOC_CONF: JEMALLOC_CONF })
     expect(productionAllocatorEnv({}, () => false)).toEqual({})
     expect(productionAllocatorEnv({ LD_PRELOAD: '/opt/other.so' }, installed)).toEqual({})
-    expect(productionAllocatorEnv({ MALLOC_CONF: 'narenas:1' }, installed)).toEqual({ LD_PRELOAD: jemallocPath(), MALLOC_CONF: 'narenas:1' })
+    expect(productionAllocatorEnv({ MALLOC_CONF: 'narenas:1' }, installed)).toEqual({
+      LD_PRELOAD: jemallocPath(),
+      MALLOC_CONF: 'narenas:1',
+    })
   })
 })

@@ -18,11 +18,22 @@ describe('SlidingWindows', () => {
 
   it('counts a hit against no limit when one of them is full', () => {
     const windows = new SlidingWindows()
-    const both = [{ key: 'client', rule: { limit: 1, windowSeconds: 60 } }, { key: 'all', rule }]
+    const both = [
+      { key: 'client', rule: { limit: 1, windowSeconds: 60 } },
+      { key: 'all', rule },
+    ]
     expect(windows.hit(both, 0).fullUntil).toBeNull()
     expect(windows.hit(both, 1).fullUntil).toBe(60)
     // The refused hit used none of the shared limit: another client still gets its one.
-    expect(windows.hit([{ key: 'other', rule: { limit: 1, windowSeconds: 60 } }, { key: 'all', rule }], 2).fullUntil).toBeNull()
+    expect(
+      windows.hit(
+        [
+          { key: 'other', rule: { limit: 1, windowSeconds: 60 } },
+          { key: 'all', rule },
+        ],
+        2,
+      ).fullUntil,
+    ).toBeNull()
   })
 
   it('purges what left its window, once', () => {

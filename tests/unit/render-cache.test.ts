@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest'
 import { carriesNonce, inlineScriptHashes, SHARED_RENDER_NONCE, sharedPageHtml } from '../../app/http/inline-scripts.ts'
 import { RenderCache } from '../../app/http/render-cache.ts'
-import { CachedPage, isPersonal, isSharedPageRequest, pageEtag, processSharedPages, renderCacheBytes, renderCacheStaleMs, SharedPages } from '../../app/http/shared-page.ts'
+import {
+  CachedPage,
+  isPersonal,
+  isSharedPageRequest,
+  pageEtag,
+  processSharedPages,
+  renderCacheBytes,
+  renderCacheStaleMs,
+  SharedPages,
+} from '../../app/http/shared-page.ts'
 import { pageKey, pageSearch, pageUrl } from '../../app/i18n/page-search.ts'
 
 const key = (href: string) => pageKey(new URL(href, 'http://site.test'))
@@ -14,7 +23,9 @@ describe('the key of a page', () => {
     expect(key('/business-value-calculator?budget=15000&team=8&utm_source=news&pieces=20&campaigns=12')).toBe(
       '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000',
     )
-    expect(key('/de/business-value-rechner?budget=15.000&team=8')).toBe('/de/business-value-rechner?team=8&budget=15.000')
+    expect(key('/de/business-value-rechner?budget=15.000&team=8')).toBe(
+      '/de/business-value-rechner?team=8&budget=15.000',
+    )
     expect(key('/blog?utm_campaign=x&page=2')).toBe('/blog?page=2')
     expect(key('/de/blog/category/compliance?page=3&ref=mail')).toBe('/de/blog/category/compliance?page=3')
   })
@@ -43,11 +54,13 @@ describe('the key of a page', () => {
 describe('which requests and answers are shared', () => {
   const request = (path: string, init: RequestInit = {}) => new Request(`http://site.test${path}`, init)
   it('shares anonymous GET and HEAD page requests only', () => {
-    const shared = (path: string, init?: RequestInit) => isSharedPageRequest(request(path, init), new URL(path, 'http://site.test'))
+    const shared = (path: string, init?: RequestInit) =>
+      isSharedPageRequest(request(path, init), new URL(path, 'http://site.test'))
     expect(shared('/')).toBe(true)
     expect(shared('/de/blog', { method: 'HEAD' })).toBe(true)
     expect(shared('/', { method: 'POST', body: 'email=a' })).toBe(false)
-    for (const path of ['/healthz', '/readyz', '/api/vitals', '/api', '/api/anything', '/_serverFn/abc']) expect(shared(path), path).toBe(false)
+    for (const path of ['/healthz', '/readyz', '/api/vitals', '/api', '/api/anything', '/_serverFn/abc'])
+      expect(shared(path), path).toBe(false)
     expect(shared('/', { headers: { authorization: 'Bearer x' } })).toBe(false)
   })
 
@@ -66,7 +79,10 @@ describe('inline script hashes', () => {
       '<script type="application/ld+json">{"a":1}</script><script src="/a.js"></script>' +
       '<script>alert(1)</script><script type="module">import "x"</script><script>alert(1)</script>'
     // sha256("alert(1)") and sha256('import "x"'), base64
-    expect(inlineScriptHashes(html)).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='", "'sha256-NRn359Kz8db9/ND95zyCAS9z2QAJeDkX6IJWSSloAHw='"])
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+      "'sha256-NRn359Kz8db9/ND95zyCAS9z2QAJeDkX6IJWSSloAHw='",
+    ])
   })
 
   it('hashes only the scripts the router stamped with the marker, and removes the marker', () => {
@@ -77,7 +93,9 @@ describe('inline script hashes', () => {
     const shared = sharedPageHtml(html, marker)
     // Only sha256("go()"): the scripts that came with content stay blocked by the policy.
     expect(shared.hashes).toEqual(inlineScriptHashes('<script>go()</script>'))
-    expect(shared.html).toBe('<head><link rel="modulepreload" href="/a.js"/></head><body><article><script>alert(1)</script><script nonce="guess">alert(2)</script></article><script>go()</script></body>')
+    expect(shared.html).toBe(
+      '<head><link rel="modulepreload" href="/a.js"/></head><body><article><script>alert(1)</script><script nonce="guess">alert(2)</script></article><script>go()</script></body>',
+    )
     expect(carriesNonce(shared.html)).toBe(true) // the injected nonce: such a page is never stored
   })
 
@@ -216,7 +234,12 @@ describe('invalidation', () => {
   it('starts from an empty cache for a new build', () => {
     const first = processSharedPages('build-a')
     first.cache.resume()
-    first.cache.set('/', new CachedPage(200, new Headers(), new Uint8Array(10), undefined), true, first.cache.generation)
+    first.cache.set(
+      '/',
+      new CachedPage(200, new Headers(), new Uint8Array(10), undefined),
+      true,
+      first.cache.generation,
+    )
     expect(processSharedPages('build-a').cache.get('/')).toBeDefined()
     const next = processSharedPages('build-b')
     expect(next).not.toBe(first)
@@ -227,7 +250,11 @@ describe('invalidation', () => {
 
 describe('serving shared pages', () => {
   const page = (body: string, init: ResponseInit = {}) =>
-    new Response(body, { status: 200, ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers ?? {}) } })
+    new Response(body, {
+      status: 200,
+      ...init,
+      headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers ?? {}) },
+    })
   const policy = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`
   const get = (headers: Record<string, string> = {}) => new Request('http://site.test/', { headers })
 
@@ -251,7 +278,9 @@ describe('serving shared pages', () => {
     await pages.serve(get(), '/', render, policy)
     expect(calls.count).toBe(1)
     const first = answers[0] as Response
-    expect(first.headers.get('content-security-policy')).toBe(`script-src 'self' ${inlineScriptHashes('<script>go()</script>')[0]}`)
+    expect(first.headers.get('content-security-policy')).toBe(
+      `script-src 'self' ${inlineScriptHashes('<script>go()</script>')[0]}`,
+    )
     expect(first.headers.get('cache-control')).toContain('s-maxage=')
     const etag = first.headers.get('etag') as string
     expect(etag).toMatch(/^W\/"/)
@@ -264,7 +293,8 @@ describe('serving shared pages', () => {
   })
 
   it('gives a page one ETag whatever time the router stamped on its render, and another for other content', () => {
-    const render = (time: number, title: string) => `<h1>${title}</h1><script>$R[11]={i:"__root__#",u:${time},s:"success"},$R[17]={i:"/blog/$slug#",u:${time + 15},s:"success"}</script>`
+    const render = (time: number, title: string) =>
+      `<h1>${title}</h1><script>$R[11]={i:"__root__#",u:${time},s:"success"},$R[17]={i:"/blog/$slug#",u:${time + 15},s:"success"}</script>`
     expect(pageEtag(render(1795681272808, 'A'), 'b1')).toBe(pageEtag(render(1795681299999, 'A'), 'b1'))
     expect(pageEtag(render(1795681272808, 'A'), 'b1')).not.toBe(pageEtag(render(1795681272808, 'B'), 'b1'))
     expect(pageEtag(render(1795681272808, 'A'), 'b1')).not.toBe(pageEtag(render(1795681272808, 'A'), 'b2'))
@@ -345,7 +375,12 @@ describe('serving shared pages', () => {
   it('answers HEAD without a body', async () => {
     const pages = new SharedPages(1_000_000)
     pages.cache.resume()
-    const answer = await pages.serve(new Request('http://site.test/', { method: 'HEAD' }), '/', async () => page('<p>x</p>'), policy)
+    const answer = await pages.serve(
+      new Request('http://site.test/', { method: 'HEAD' }),
+      '/',
+      async () => page('<p>x</p>'),
+      policy,
+    )
     expect(answer.status).toBe(200)
     expect(answer.body).toBeNull()
     expect(answer.headers.get('content-length')).toBe('8')

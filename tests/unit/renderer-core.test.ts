@@ -36,19 +36,36 @@ function affinity(pid: number): number[] {
 }
 
 // The watch in a process of its own: it pins the process it runs in, which must not be the test runner.
-test.skipIf(process.platform !== 'linux' || !split)('a renderer that appears is moved to the last CPU, its watcher to the others', async () => {
-  const module = new URL('../../scripts/perf/renderer-core.ts', import.meta.url).href
-  const watcher = spawn(process.execPath, ['--input-type=module', '-e', `const { isolateRendererCore } = await import(${JSON.stringify(module)}); isolateRendererCore(); console.log('watching'); setInterval(() => {}, 1000)`], { stdio: ['ignore', 'pipe', 'inherit'] })
-  // A stand-in renderer that renames itself the way a process forked from Chromium's zygote does.
-  const renderer = spawn(process.execPath, ['-e', `process.title = '/usr/lib/chromium/chromium --type=renderer --stand-in'; setInterval(() => {}, 1000)`], { stdio: 'ignore' })
-  try {
-    await new Promise<void>((resolve) => watcher.stdout.on('data', () => resolve()))
-    const deadline = Date.now() + 60_000 // a busy host
-    while (affinity(renderer.pid ?? 0).join() !== String(split?.renderer) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
-    expect(affinity(renderer.pid ?? 0)).toEqual([split?.renderer])
-    expect(affinity(watcher.pid ?? 0)).toEqual(split?.others)
-  } finally {
-    watcher.kill()
-    renderer.kill()
-  }
-}, 90_000)
+test.skipIf(process.platform !== 'linux' || !split)(
+  'a renderer that appears is moved to the last CPU, its watcher to the others',
+  async () => {
+    const module = new URL('../../scripts/perf/renderer-core.ts', import.meta.url).href
+    const watcher = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { isolateRendererCore } = await import(${JSON.stringify(module)}); isolateRendererCore(); console.log('watching'); setInterval(() => {}, 1000)`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    // A stand-in renderer that renames itself the way a process forked from Chromium's zygote does.
+    const renderer = spawn(
+      process.execPath,
+      ['-e', `process.title = '/usr/lib/chromium/chromium --type=renderer --stand-in'; setInterval(() => {}, 1000)`],
+      { stdio: 'ignore' },
+    )
+    try {
+      await new Promise<void>((resolve) => watcher.stdout.on('data', () => resolve()))
+      const deadline = Date.now() + 60_000 // a busy host
+      while (affinity(renderer.pid ?? 0).join() !== String(split?.renderer) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20))
+      expect(affinity(renderer.pid ?? 0)).toEqual([split?.renderer])
+      expect(affinity(watcher.pid ?? 0)).toEqual(split?.others)
+    } finally {
+      watcher.kill()
+      renderer.kill()
+    }
+  },
+  90_000,
+)

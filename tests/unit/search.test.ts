@@ -15,8 +15,23 @@ import { snippetParts } from '../../app/search/Snippet.tsx'
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../app/search/types.ts'
 import { testDatabases } from '../support/test-databases.ts'
 
-const entry = (key: string, locale: 'en' | 'de', title: string, body: string, publishedOn = '2026-01-01'): SearchEntry => ({
-  key: `article:test-${key}:${locale}`, locale, kind: 'article', articleId: null, path: `/test/${key}`, title, description: '', category: '', body, publishedOn,
+const entry = (
+  key: string,
+  locale: 'en' | 'de',
+  title: string,
+  body: string,
+  publishedOn = '2026-01-01',
+): SearchEntry => ({
+  key: `article:test-${key}:${locale}`,
+  locale,
+  kind: 'article',
+  articleId: null,
+  path: `/test/${key}`,
+  title,
+  description: '',
+  category: '',
+  body,
+  publishedOn,
 })
 
 describe('snippets', () => {
@@ -33,13 +48,22 @@ describe('snippets', () => {
 
 describe('query words', () => {
   it('keeps phrases, exclusions and short words as written, and lower-cases the plain words', () => {
-    expect(queryWords('Freigabe "klinische Daten" -Werbung KI Compliance')).toEqual({ plain: ['freigabe', 'compliance'], rest: '"klinische Daten" -Werbung KI' })
+    expect(queryWords('Freigabe "klinische Daten" -Werbung KI Compliance')).toEqual({
+      plain: ['freigabe', 'compliance'],
+      rest: '"klinische Daten" -Werbung KI',
+    })
   })
   it('widens nothing in a query with or', () => {
     expect(queryWords('Freigabe or Compliance')).toEqual({ plain: [], rest: 'Freigabe or Compliance' })
   })
   it('names the words asked for, without the excluded ones and or, for the snippet to start near', () => {
-    expect(askedWords('Freigabe "klinische Daten" -Werbung -"alte Texte" KI or HWG')).toEqual(['freigabe', 'klinische', 'daten', 'ki', 'hwg'])
+    expect(askedWords('Freigabe "klinische Daten" -Werbung -"alte Texte" KI or HWG')).toEqual([
+      'freigabe',
+      'klinische',
+      'daten',
+      'ki',
+      'hwg',
+    ])
   })
 })
 
@@ -57,7 +81,8 @@ describe('page entries', () => {
     const searchOnly = Object.values(claims).filter((claim) => 'searchOnly' in claim && claim.searchOnly)
     expect(searchOnly.length).toBeGreaterThan(0)
     for (const claim of searchOnly) {
-      for (const entry of entries) expect(`${entry.title} ${entry.description} ${entry.body}`).not.toContain(claim.wording[entry.locale])
+      for (const entry of entries)
+        expect(`${entry.title} ${entry.description} ${entry.body}`).not.toContain(claim.wording[entry.locale])
     }
   })
 })
@@ -73,12 +98,23 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     await refreshPageEntries(connection.db, pageSearchEntries('LifeScience Agents'))
     await upsertSearchEntries(connection.db, [
       entry('title-hit', 'en', 'Quokka handbook', 'Nothing else here.', '2020-01-01'),
-      entry('body-hit', 'en', 'Another article', 'A quokka, a quokka and a quokka: the body mentions it often.', '2026-06-01'),
+      entry(
+        'body-hit',
+        'en',
+        'Another article',
+        'A quokka, a quokka and a quokka: the body mentions it often.',
+        '2026-06-01',
+      ),
       entry('compound', 'de', 'Prozesse', 'Unsere Zulassungsfreigabeprozesse dauern lange.'),
       entry('word-itself', 'de', 'Tiere', 'Ein Beutelmull gräbt.', '2020-01-01'),
       entry('word-in-compound', 'de', 'Zucht', 'Unsere Beutelmullzuchtbetriebe wachsen.', '2026-06-01'),
       entry('phrase', 'en', 'Phrases', 'The wombat sleeps. A sleepy wombat.'),
-      entry('deep-hit', 'en', 'Long read', `${'Filler words without meaning. '.repeat(200)}At last a numbat appears here.${' Trailing words again.'.repeat(100)}`),
+      entry(
+        'deep-hit',
+        'en',
+        'Long read',
+        `${'Filler words without meaning. '.repeat(200)}At last a numbat appears here.${' Trailing words again.'.repeat(100)}`,
+      ),
     ])
     await connection.db.transaction((tx) => rebuildSearchTerms(tx, ['en', 'de']))
   }, 120_000)
@@ -106,7 +142,8 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     expect(await paths('de', 'Zulassungsfreigabe')).toContain('/test/compound')
     const compound = await search('de', 'Freigabe')
     const allPaths: string[] = []
-    for (let page = 1; page <= compound.pageCount; page++) allPaths.push(...(await search('de', 'Freigabe', page)).hits.map((hit) => hit.path))
+    for (let page = 1; page <= compound.pageCount; page++)
+      allPaths.push(...(await search('de', 'Freigabe', page)).hits.map((hit) => hit.path))
     expect(allPaths).toContain('/test/compound')
     expect(compound.similarWords).toEqual([])
     const typo = await search('en', 'Compliace')
@@ -151,19 +188,37 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
 
   it('keeps its vectors in the row and its indexes without a pending list, and rewrites only the words that came or went', async () => {
     const options = resultRows<{ name: string; options: string[] | null }>(
-      await connection.db.execute(sql`select relname as name, reloptions as options from pg_class where relname in ('search_entries_vector_en', 'search_entries_vector_de', 'search_terms_trigram') order by relname`),
+      await connection.db.execute(
+        sql`select relname as name, reloptions as options from pg_class where relname in ('search_entries_vector_en', 'search_entries_vector_de', 'search_terms_trigram') order by relname`,
+      ),
     )
-    expect(options).toEqual(['search_entries_vector_de', 'search_entries_vector_en', 'search_terms_trigram'].map((name) => ({ name, options: ['fastupdate=false'] })))
+    expect(options).toEqual(
+      ['search_entries_vector_de', 'search_entries_vector_en', 'search_terms_trigram'].map((name) => ({
+        name,
+        options: ['fastupdate=false'],
+      })),
+    )
     // The vector in the row (main), the body out of it uncompressed (external), rows up to a page.
     const layout = resultRows<{ name: string; storage: string }>(
-      await connection.db.execute(sql`select attname as name, attstorage as storage from pg_attribute where attrelid = 'search_entries'::regclass and attname in ('search_vector', 'body') order by attname`),
+      await connection.db.execute(
+        sql`select attname as name, attstorage as storage from pg_attribute where attrelid = 'search_entries'::regclass and attname in ('search_vector', 'body') order by attname`,
+      ),
     )
-    expect(layout).toEqual([{ name: 'body', storage: 'e' }, { name: 'search_vector', storage: 'm' }])
-    const [table] = resultRows<{ options: string[] }>(await connection.db.execute(sql`select reloptions as options from pg_class where relname = 'search_entries'`))
+    expect(layout).toEqual([
+      { name: 'body', storage: 'e' },
+      { name: 'search_vector', storage: 'm' },
+    ])
+    const [table] = resultRows<{ options: string[] }>(
+      await connection.db.execute(sql`select reloptions as options from pg_class where relname = 'search_entries'`),
+    )
     expect(table?.options).toEqual(['toast_tuple_target=8160'])
     // xmin: the transaction that wrote the row. An unchanged word keeps it across a rebuild.
     const writtenBy = async (term: string) =>
-      resultRows<{ xmin: string }>(await connection.db.execute(sql`select xmin::text as xmin from search_terms where locale = 'en' and term = ${term}`))[0]?.xmin
+      resultRows<{ xmin: string }>(
+        await connection.db.execute(
+          sql`select xmin::text as xmin from search_terms where locale = 'en' and term = ${term}`,
+        ),
+      )[0]?.xmin
     const quokka = await writtenBy('quokka')
     await upsertSearchEntries(connection.db, [entry('new-word', 'en', 'Bilby', 'A bilby digs.')])
     await connection.db.transaction((tx) => rebuildSearchTerms(tx, ['en']))

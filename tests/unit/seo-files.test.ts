@@ -36,7 +36,8 @@ describe('sitemap', () => {
   })
 
   test('gives each pair its alternates and articles their dates', () => {
-    const german = xml.split('\n').find((line) => line.includes('<loc>https://acme.example/de/blog/ki-agenten</loc>')) ?? ''
+    const german =
+      xml.split('\n').find((line) => line.includes('<loc>https://acme.example/de/blog/ki-agenten</loc>')) ?? ''
     expect(german).toContain('<lastmod>2026-05-03</lastmod>')
     expect(german).toContain('hreflang="en" href="https://acme.example/blog/ai-agents"')
     expect(german).toContain('hreflang="de" href="https://acme.example/de/blog/ki-agenten"')
@@ -52,11 +53,15 @@ describe('sitemap', () => {
 })
 
 test('robots.txt allows the site and points to the sitemap', () => {
-  expect(robotsTxt('https://acme.example')).toBe('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_serverFn/\n\nSitemap: https://acme.example/sitemap.xml\n')
+  expect(robotsTxt('https://acme.example')).toBe(
+    'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_serverFn/\n\nSitemap: https://acme.example/sitemap.xml\n',
+  )
 })
 
 test('XML escaping', () => {
-  expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;')
+  expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+    '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+  )
 })
 
 test('RSS feed: channel, self link and escaped items', () => {
@@ -70,42 +75,62 @@ test('RSS feed: channel, self link and escaped items', () => {
     coverAlt: '',
     category: { key: 'roi', slug: 'roi', name: 'ROI' },
   }
-  const xml = rssXml({ siteUrl: 'https://acme.example', brandName: 'Acme' }, 'de', { title: 'Blog', description: 'Artikel' }, [card])
+  const xml = rssXml(
+    { siteUrl: 'https://acme.example', brandName: 'Acme' },
+    'de',
+    { title: 'Blog', description: 'Artikel' },
+    [card],
+  )
   expect(xml).toContain('<language>de-DE</language>')
-  expect(xml).toContain('<atom:link href="https://acme.example/de/blog/rss.xml" rel="self" type="application/rss+xml"/>')
+  expect(xml).toContain(
+    '<atom:link href="https://acme.example/de/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+  )
   expect(xml).toContain('<title>KI &amp; Compliance &lt;neu&gt;</title>')
   expect(xml).toContain('<link>https://acme.example/de/blog/ki-agenten</link>')
   expect(xml).toContain('<pubDate>Fri, 01 May 2026 08:00:00 GMT</pubDate>')
 })
 
 describe('share images exist for every page and article (run `npm run share:images`)', () => {
-  test.each(sharePages.flatMap((route) => locales.filter((locale) => pathOfPage(route, {}, locale) !== null).map((locale) => [route, locale] as const)))(
-    '%s in %s',
-    (route, locale) => {
-      expect(existsSync(join('public', shareImagePath(route, locale)))).toBe(true)
-    },
-  )
+  test.each(
+    sharePages.flatMap((route) =>
+      locales.filter((locale) => pathOfPage(route, {}, locale) !== null).map((locale) => [route, locale] as const),
+    ),
+  )('%s in %s', (route, locale) => {
+    expect(existsSync(join('public', shareImagePath(route, locale)))).toBe(true)
+  })
 
   test('every article cover has its JPEG', () => {
     const covers = readdirSync('public/images/blog').filter((name) => name.endsWith('.svg'))
     expect(covers.length).toBeGreaterThan(0)
-    for (const cover of covers) expect(existsSync(join('public', articleShareImagePath(`/images/blog/${cover}`)))).toBe(true)
+    for (const cover of covers)
+      expect(existsSync(join('public', articleShareImagePath(`/images/blog/${cover}`)))).toBe(true)
   })
 })
 
 describe('llms.txt', () => {
   const card = (slug: string, title: string, excerpt: string) => ({
-    slug, title, excerpt, publishedOn: '2026-05-01', readingMinutes: 4, coverImage: '', coverAlt: '', category: { key: 'roi', slug: 'roi', name: 'ROI' },
+    slug,
+    title,
+    excerpt,
+    publishedOn: '2026-05-01',
+    readingMinutes: 4,
+    coverImage: '',
+    coverAlt: '',
+    category: { key: 'roi', slug: 'roi', name: 'ROI' },
   })
   const text = llmsTxt(
     { brandName: 'Acme', siteUrl: 'https://acme.example' },
-    { en: [card('ai-agents', 'AI agents [explained]', 'What they do.\nAnd why.')], de: [card('ki-agenten', 'KI-Agenten', 'Was sie tun.')] },
+    {
+      en: [card('ai-agents', 'AI agents [explained]', 'What they do.\nAnd why.')],
+      de: [card('ki-agenten', 'KI-Agenten', 'Was sie tun.')],
+    },
   )
 
   test('has the llmstxt.org shape: a title, a summary, then sections of links', () => {
     expect(text).toMatch(/^# Acme\n\n> \S.*\n\n\S/)
     expect(text.match(/^## /gm)).toHaveLength(4)
-    for (const line of text.split('\n').filter((line) => line.startsWith('- '))) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/acme\.example\/[^)]*\): \S/)
+    for (const line of text.split('\n').filter((line) => line.startsWith('- ')))
+      expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/acme\.example\/[^)]*\): \S/)
   })
 
   test('lists the pages and the articles of each language, without campaign pages', () => {

@@ -13,7 +13,10 @@ import { JEMALLOC_CONF, PRODUCTION_NODE_FLAGS } from '../../scripts/lib/producti
 const nginx = readFileSync(NGINX_TEMPLATE, 'utf8')
 const dockerfile = readFileSync('Dockerfile', 'utf8')
 const compose = parse(readFileSync('compose.yaml', 'utf8')) as {
-  services: Record<string, { environment?: Record<string, string>; volumes?: string[]; build?: string; stop_grace_period?: string }>
+  services: Record<
+    string,
+    { environment?: Record<string, string>; volumes?: string[]; build?: string; stop_grace_period?: string }
+  >
 }
 
 describe('deploy/nginx.conf', () => {
@@ -37,15 +40,23 @@ describe('deploy/nginx.conf', () => {
   })
 
   it("answers its own refusals with the instances' security headers", () => {
-    const expected = { ...BASE_SECURITY_HEADERS, 'strict-transport-security': HSTS, 'content-security-policy': NON_PAGE_POLICY }
-    const added = Object.fromEntries([...nginx.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((match) => [match[1]?.toLowerCase(), match[2]]))
+    const expected = {
+      ...BASE_SECURITY_HEADERS,
+      'strict-transport-security': HSTS,
+      'content-security-policy': NON_PAGE_POLICY,
+    }
+    const added = Object.fromEntries(
+      [...nginx.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((match) => [match[1]?.toLowerCase(), match[2]]),
+    )
     for (const [name, value] of Object.entries(expected)) expect(added[name], name).toBe(value)
   })
 })
 
 describe('the container recipe', () => {
   it('starts the instance as the stack does, as a non-root user, with a health check on /healthz', () => {
-    expect(dockerfile).toContain(`CMD [${["node", ...PRODUCTION_NODE_FLAGS, SERVER_ENTRY].map((part) => JSON.stringify(part)).join(", ")}]`)
+    expect(dockerfile).toContain(
+      `CMD [${['node', ...PRODUCTION_NODE_FLAGS, SERVER_ENTRY].map((part) => JSON.stringify(part)).join(', ')}]`,
+    )
     expect(dockerfile).toContain(`ENV LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 MALLOC_CONF=${JEMALLOC_CONF}\n`)
     expect(dockerfile).toMatch(/^FROM node:24\S* AS build$/m)
     expect(dockerfile).toMatch(/^USER node$/m)

@@ -4,7 +4,11 @@ import { jobs } from '../../app/content/jobs.ts'
 import { jobPostings } from '../../app/seo/job-postings.ts'
 import { faqPage, organization } from '../../app/seo/structured-data.ts'
 
-const site = { brandName: 'Acme Health', siteUrl: 'https://acme.example', social: { linkedin: 'https://l.example', instagram: 'https://i.example', youtube: 'https://y.example' } }
+const site = {
+  brandName: 'Acme Health',
+  siteUrl: 'https://acme.example',
+  social: { linkedin: 'https://l.example', instagram: 'https://i.example', youtube: 'https://y.example' },
+}
 
 test('sample roles are never published as JobPosting', () => {
   // Whatever mix of sample and real roles the content holds: only the real ones are published.
@@ -15,15 +19,28 @@ test('sample roles are never published as JobPosting', () => {
 
 test('a real role becomes a JobPosting with the fields Google requires', () => {
   const [remote, office] = [jobs[0], jobs[1]].map((job) => ({ ...job!, sample: false }))
-  const [remotePosting, officePosting] = jobPostings(site, [{ ...remote!, workplace: 'remote-eu' }, { ...office!, workplace: 'hybrid' }], 'de')
+  const [remotePosting, officePosting] = jobPostings(
+    site,
+    [
+      { ...remote!, workplace: 'remote-eu' },
+      { ...office!, workplace: 'hybrid' },
+    ],
+    'de',
+  )
   for (const posting of [remotePosting, officePosting]) {
-    expect(posting).toMatchObject({ '@type': 'JobPosting', hiringOrganization: { name: 'Acme Health' }, datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      hiringOrganization: { name: 'Acme Health' },
+      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    })
     expect(String(posting?.description)).toMatch(/^<p>/)
     expect(String(posting?.url)).toMatch(/^https:\/\/acme\.example\/de\/karriere#/)
   }
   expect(remotePosting).toMatchObject({ jobLocationType: 'TELECOMMUTE' })
   expect(remotePosting).not.toHaveProperty('jobLocation')
-  expect(officePosting).toMatchObject({ jobLocation: [{ address: { addressLocality: 'Berlin', addressCountry: 'DE' } }] })
+  expect(officePosting).toMatchObject({
+    jobLocation: [{ address: { addressLocality: 'Berlin', addressCountry: 'DE' } }],
+  })
   expect(remotePosting?.title).toBe(remote?.title.de)
 })
 
@@ -31,7 +48,9 @@ test('FAQPage lists each question with its answer', () => {
   expect(faqPage([{ question: 'Where?', answer: '<p>In the EU.</p>' }])).toEqual({
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: [{ '@type': 'Question', name: 'Where?', acceptedAnswer: { '@type': 'Answer', text: '<p>In the EU.</p>' } }],
+    mainEntity: [
+      { '@type': 'Question', name: 'Where?', acceptedAnswer: { '@type': 'Answer', text: '<p>In the EU.</p>' } },
+    ],
   })
 })
 

@@ -25,7 +25,13 @@ const pageLoad: VitalsReport = {
   connection: '4g',
   metrics: { LCP: 2310.4, INP: 48, CLS: 0.01234, FCP: 910.6, TTFB: 120.2 },
 }
-const softNavigation: VitalsReport = { route: '/product', locale: 'en', device: 'desktop', navigation: 'soft-navigation', metrics: { INP: 64, CLS: 0 } }
+const softNavigation: VitalsReport = {
+  route: '/product',
+  locale: 'en',
+  device: 'desktop',
+  navigation: 'soft-navigation',
+  metrics: { INP: 64, CLS: 0 },
+}
 
 const valid = (input: unknown) => v.safeParse(VitalsReportSchema, input).success
 
@@ -63,7 +69,12 @@ describe('the report schema', () => {
   })
 
   it('accepts the bounds themselves', () => {
-    expect(valid({ ...pageLoad, metrics: { LCP: 0, INP: METRIC_MAX.INP, CLS: METRIC_MAX.CLS, FCP: 0, TTFB: METRIC_MAX.TTFB } })).toBe(true)
+    expect(
+      valid({
+        ...pageLoad,
+        metrics: { LCP: 0, INP: METRIC_MAX.INP, CLS: METRIC_MAX.CLS, FCP: 0, TTFB: METRIC_MAX.TTFB },
+      }),
+    ).toBe(true)
   })
 
   it('refuses a report without a metric', () => {
@@ -72,7 +83,8 @@ describe('the report schema', () => {
   })
 
   it('refuses TTFB, FCP and LCP for a soft navigation (not comparable with a page load)', () => {
-    for (const metric of ['TTFB', 'FCP', 'LCP']) expect(valid({ ...softNavigation, metrics: { ...softNavigation.metrics, [metric]: 100 } })).toBe(false)
+    for (const metric of ['TTFB', 'FCP', 'LCP'])
+      expect(valid({ ...softNavigation, metrics: { ...softNavigation.metrics, [metric]: 100 } })).toBe(false)
   })
 
   it('stores a connection type it does not know as unknown instead of refusing the report', () => {
@@ -100,7 +112,13 @@ describe('device classes from the viewport width (the layout breakpoints)', () =
 
 describe('ratings', () => {
   it('use the Core Web Vitals thresholds', () => {
-    expect(THRESHOLDS).toEqual({ LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25], FCP: [1800, 3000], TTFB: [800, 1800] })
+    expect(THRESHOLDS).toEqual({
+      LCP: [2500, 4000],
+      INP: [200, 500],
+      CLS: [0.1, 0.25],
+      FCP: [1800, 3000],
+      TTFB: [800, 1800],
+    })
   })
 
   it.each([
@@ -128,7 +146,8 @@ describe('ratings', () => {
 
 const TODAY = '2026-11-25'
 /** The day `days` before TODAY. */
-const daysBefore = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+const daysBefore = (days: number) =>
+  new Date(Date.parse(`${TODAY}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
 
 describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, open, dispose) => {
   let connection: Connection
@@ -144,13 +163,18 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
     await resetRateLimits(connection.db)
   })
 
-  const row = (day: string, page: { route: string; locale: 'en' | 'de'; device: 'mobile' | 'tablet' | 'desktop' }, metrics: Partial<Record<'lcpMs' | 'inpMs' | 'cls' | 'fcpMs' | 'ttfbMs', number>>) => ({
+  const row = (
+    day: string,
+    page: { route: string; locale: 'en' | 'de'; device: 'mobile' | 'tablet' | 'desktop' },
+    metrics: Partial<Record<'lcpMs' | 'inpMs' | 'cls' | 'fcpMs' | 'ttfbMs', number>>,
+  ) => ({
     day,
     ...page,
     navigation: 'navigate' as const,
     ...metrics,
   })
-  const count = async () => resultRows<{ n: number }>(await connection.db.execute(sql`select count(*)::int as n from web_vitals`))[0]?.n
+  const count = async () =>
+    resultRows<{ n: number }>(await connection.db.execute(sql`select count(*)::int as n from web_vitals`))[0]?.n
 
   describe('the report', () => {
     const home = { route: '/', locale: 'en', device: 'desktop' } as const
@@ -217,7 +241,9 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
 
   it(`retention deletes the rows of days more than ${VITALS_RETENTION_DAYS} days ago, and only those`, async () => {
     const page = { route: '/', locale: 'en', device: 'mobile' } as const
-    await connection.db.insert(webVitals).values([400, 91, 90, 89, 0].map((days) => row(daysBefore(days), page, { lcpMs: days })))
+    await connection.db
+      .insert(webVitals)
+      .values([400, 91, 90, 89, 0].map((days) => row(daysBefore(days), page, { lcpMs: days })))
     expect(await purgeExpiredVitals(connection.db, TODAY)).toBe(2)
     const left = await connection.db.select({ day: webVitals.day }).from(webVitals).orderBy(webVitals.day)
     expect(left.map((r) => r.day)).toEqual([daysBefore(90), daysBefore(89), TODAY])
@@ -225,8 +251,15 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
   })
 
   it('the newsletter worker applies the retention on its rounds', async () => {
-    await connection.db.insert(webVitals).values([row('2020-01-01', { route: '/', locale: 'en', device: 'mobile' }, { lcpMs: 1 })])
-    const worker = startDeliveryWorker({ db: async () => connection.db, intervalMs: 20, housekeeping: [(db) => purgeExpiredVitals(db)], log: () => undefined })
+    await connection.db
+      .insert(webVitals)
+      .values([row('2020-01-01', { route: '/', locale: 'en', device: 'mobile' }, { lcpMs: 1 })])
+    const worker = startDeliveryWorker({
+      db: async () => connection.db,
+      intervalMs: 20,
+      housekeeping: [(db) => purgeExpiredVitals(db)],
+      log: () => undefined,
+    })
     try {
       await vi.waitFor(async () => expect(await count()).toBe(0), { timeout: 30_000, interval: 50 })
     } finally {
@@ -236,10 +269,20 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
 
   describe('the endpoint', () => {
     const origin = 'https://www.example.test'
-    const deps = (extra: Partial<VitalsDeps> = {}): VitalsDeps => ({ database: async () => connection.db, limiter: limitReport, rowsForTests: false, ...extra })
+    const deps = (extra: Partial<VitalsDeps> = {}): VitalsDeps => ({
+      database: async () => connection.db,
+      limiter: limitReport,
+      rowsForTests: false,
+      ...extra,
+    })
     const post = (body: string, headers: Record<string, string> = {}) =>
-      new Request(`${origin}/api/vitals`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', ...headers } })
-    const send = (report: unknown, headers?: Record<string, string>) => vitalsResponse(post(JSON.stringify(report), headers), deps())
+      new Request(`${origin}/api/vitals`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', ...headers },
+      })
+    const send = (report: unknown, headers?: Record<string, string>) =>
+      vitalsResponse(post(JSON.stringify(report), headers), deps())
 
     beforeEach(() => {
       vi.stubEnv('CLIENT_IP_HEADER', 'X-Test-Client')
@@ -249,15 +292,31 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
     it('stores a valid report as one row, rounded, with the day and nothing else', async () => {
       const response = await send(pageLoad, { 'x-test-client': '203.0.113.7', 'user-agent': 'Mozilla/5.0 (Test)' })
       expect(response.status).toBe(204)
-      const [day] = resultRows<{ today: string }>(await connection.db.execute(sql`select ((now() at time zone 'UTC')::date)::text as today`))
+      const [day] = resultRows<{ today: string }>(
+        await connection.db.execute(sql`select ((now() at time zone 'UTC')::date)::text as today`),
+      )
       const rows = await listVitals(connection.db, pageLoad)
       expect(rows).toEqual([
-        { day: day?.today, route: '/blog/$slug', locale: 'de', device: 'mobile', navigation: 'navigate', connection: '4g', lcpMs: 2310, inpMs: 48, cls: 0.0123, fcpMs: 911, ttfbMs: 120 },
+        {
+          day: day?.today,
+          route: '/blog/$slug',
+          locale: 'de',
+          device: 'mobile',
+          navigation: 'navigate',
+          connection: '4g',
+          lcpMs: 2310,
+          inpMs: 48,
+          cls: 0.0123,
+          fcpMs: 911,
+          ttfbMs: 120,
+        },
       ])
     })
 
     it('accepts the browser’s Origin header where Sec-Fetch-Site is missing', async () => {
-      expect((await vitalsResponse(post(JSON.stringify(softNavigation), { 'sec-fetch-site': '', origin }), deps())).status).toBe(204)
+      expect(
+        (await vitalsResponse(post(JSON.stringify(softNavigation), { 'sec-fetch-site': '', origin }), deps())).status,
+      ).toBe(204)
     })
 
     it.each([
@@ -289,7 +348,10 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
     })
 
     it('answers 503, not 500, when the database is down', async () => {
-      const response = await vitalsResponse(post(JSON.stringify(pageLoad)), deps({ database: () => Promise.reject(new Error('connection refused')) }))
+      const response = await vitalsResponse(
+        post(JSON.stringify(pageLoad)),
+        deps({ database: () => Promise.reject(new Error('connection refused')) }),
+      )
       expect(response.status).toBe(503)
     })
 
@@ -315,7 +377,11 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
 
     it('answers the browser tests’ read of the rows only when that is switched on', async () => {
       await send(pageLoad)
-      const read = (rowsForTests: boolean) => vitalsResponse(new Request(`${origin}/api/vitals?route=%2Fblog%2F%24slug&locale=de&device=mobile`), deps({ rowsForTests }))
+      const read = (rowsForTests: boolean) =>
+        vitalsResponse(
+          new Request(`${origin}/api/vitals?route=%2Fblog%2F%24slug&locale=de&device=mobile`),
+          deps({ rowsForTests }),
+        )
       expect((await read(false)).status).toBe(405)
       expect(await (await read(true)).json()).toHaveLength(1)
     })

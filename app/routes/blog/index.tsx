@@ -15,7 +15,11 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ deps, context }) => {
-    const [data, builders] = await Promise.all([loadBlogList({ page: deps.page }), headBuilders(), blogSearchField.preload()])
+    const [data, builders] = await Promise.all([
+      loadBlogList({ page: deps.page }),
+      headBuilders(),
+      blogSearchField.preload(),
+    ])
     return { ...data, head: builders.pageHead('/blog', context.site, { page: deps.page }) }
   },
   head: headOfLoader,

@@ -16,8 +16,15 @@ export const Route = createFileRoute('/blog/category/$categorySlug')({
   validateSearch: BlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ params, deps, context }) => {
-    const [data, builders] = await Promise.all([loadBlogList({ categorySlug: params.categorySlug, page: deps.page }), headBuilders(), blogSearchField.preload()])
-    return { ...data, head: data.list.category ? builders.categoryHead(data.list.category, context.site, deps.page) : undefined }
+    const [data, builders] = await Promise.all([
+      loadBlogList({ categorySlug: params.categorySlug, page: deps.page }),
+      headBuilders(),
+      blogSearchField.preload(),
+    ])
+    return {
+      ...data,
+      head: data.list.category ? builders.categoryHead(data.list.category, context.site, deps.page) : undefined,
+    }
   },
   head: headOfLoader,
   component: CategoryPage,
