@@ -11,28 +11,40 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { CONTENT_CHANNEL } from './content-channel.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
-/** Where notifications can be listened for: the embedded database itself, or a PostgreSQL server. */
-export type NotificationSource = { pglite: PGlite } | { url: string }
-
 export interface Connection {
   db: Database
+  /**
+   * A connection of its own beside the pool, for the small read that must not queue behind page
+   * queries under load: the content version, once a second (PGlite: `db`).
+   */
+  probe: Database
   driver: 'pglite' | 'postgres'
-  notifications: NotificationSource
+  /** The embedded database itself (its memory figures); absent on PostgreSQL. */
+  pglite?: PGlite
   close(): Promise<void>
 }
+
+/**
+ * What sits between the instances and PostgreSQL: nothing (or a session-mode pooler), or a pooler in
+ * transaction mode (PgBouncer's `pool_mode = transaction`), which hands each transaction whichever
+ * server connection is free and keeps no prepared statement across them (PgBouncer 1.18).
+ */
+export type Pooler = 'transaction' | undefined
 
 export interface ConnectionOptions {
   /** PostgreSQL URL; without it PGlite is used. */
   url?: string
+  /** A direct connection for the migrations and their lock (a session's); `url` without it. */
+  migrationUrl?: string
   /** PGlite data folder; `memory://` for a throw-away database. */
   dataDir?: string
   /** postgres.js pool size. */
   poolMax?: number
+  pooler?: Pooler
 }
 
 const migrationsFolder = resolve(process.cwd(), 'db/migrations')
@@ -49,28 +61,65 @@ export function reconnectDelaySeconds(failures: number): number {
   return Math.min(0.1 * 2 ** failures, 1)
 }
 
+/** Why `options` cannot be used: migrations through a transaction-mode pooler have no lock that holds. */
+export function poolerProblem(options: Pick<ConnectionOptions, 'url' | 'migrationUrl' | 'pooler'>): string | undefined {
+  if (options.pooler !== 'transaction') return undefined
+  if (!options.url) return 'DATABASE_POOLER: set only with DATABASE_URL (the URL of the pooler)'
+  if (!options.migrationUrl)
+    return 'DATABASE_MIGRATION_URL: needed with DATABASE_POOLER=transaction, a direct connection to PostgreSQL for the migrations and their lock'
+  return undefined
+}
+
 /** Opens a connection and brings the schema up to date. */
 export async function openConnection(options: ConnectionOptions): Promise<Connection> {
+  const problem = poolerProblem(options)
+  if (problem) throw new Error(problem)
   if (options.url) {
+    const prepare = options.pooler !== 'transaction'
     const client = postgres(options.url, {
       max: options.poolMax ?? 10,
       idle_timeout: 60,
       connect_timeout: 5,
       backoff: reconnectDelaySeconds,
+      prepare,
       onnotice: () => undefined,
     })
     const db = drizzlePostgres(client, { schema })
-    // Several instances may start at once: one migrates, the others wait for its session lock.
-    // A one-connection client keeps the lock and the migration on the same session.
-    const migrator = postgres(options.url, { max: 1, connect_timeout: 5, onnotice: () => undefined })
+    // Several instances may start at once: one migrates, the others wait for its session lock. A
+    // one-connection client keeps the lock and the migration on the same session, which a
+    // transaction-mode pooler would not: it runs each transaction on whichever server connection is
+    // free, so two instances could both hold the lock on one and both migrate.
+    const migrator = postgres(options.migrationUrl ?? options.url, {
+      max: 1,
+      connect_timeout: 5,
+      onnotice: () => undefined,
+    })
     try {
       await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`
-      await announcingMigrations(db, () => migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder }))
+      await versionedMigrations(db, () => migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder }))
       await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`
+    } catch (error) {
+      await client.end({ timeout: 0 })
+      throw error
     } finally {
       await migrator.end({ timeout: 5 })
     }
-    return { db, driver: 'postgres', notifications: { url: options.url }, close: () => client.end({ timeout: 5 }) }
+    const probe = postgres(options.url, {
+      max: 1,
+      idle_timeout: 60,
+      connect_timeout: 5,
+      backoff: reconnectDelaySeconds,
+      prepare,
+      onnotice: () => undefined,
+    })
+    return {
+      db,
+      probe: drizzlePostgres(probe, { schema }),
+      driver: 'postgres',
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), probe.end({ timeout: 5 })])
+      },
+    }
   }
   const dataDir = options.dataDir ?? '.data/pglite'
   if (!dataDir.includes('://')) mkdirSync(resolve(dataDir, '..'), { recursive: true })
@@ -78,8 +127,8 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
   const client = new PGlite(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema })
   embedded.add(db)
-  await announcingMigrations(db, () => migratePglite(db, { migrationsFolder }))
-  return { db, driver: 'pglite', notifications: { pglite: client }, close: () => client.close() }
+  await versionedMigrations(db, () => migratePglite(db, { migrationsFolder }))
+  return { db, probe: db, driver: 'pglite', pglite: client, close: () => client.close() }
 }
 
 async function appliedMigrations(db: Database): Promise<number> {
@@ -93,11 +142,11 @@ async function appliedMigrations(db: Database): Promise<number> {
   }
 }
 
-/** Runs `migrate`; when it applied something, says so on the content channel (a schema change can change pages). */
-async function announcingMigrations(db: Database, migrate: () => Promise<void>): Promise<void> {
+/** Runs `migrate`; when it applied something, raises the content version (a schema change can change pages). */
+async function versionedMigrations(db: Database, migrate: () => Promise<void>): Promise<void> {
   const before = await appliedMigrations(db)
   await migrate()
-  if ((await appliedMigrations(db)) !== before) await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'migration')`)
+  if ((await appliedMigrations(db)) !== before) await db.execute(sql`update content_version set version = version + 1`)
 }
 
 const embedded = new WeakSet<Database>()
@@ -130,12 +179,15 @@ export async function isBlogEmpty(db: Database): Promise<boolean> {
 // exists once in the server build (build/nitro-owned-modules.ts).
 let connection: Promise<Connection> | undefined
 
-function optionsFromEnv(): ConnectionOptions {
-  const poolMax = Number(process.env.DATABASE_POOL_MAX ?? 10)
+/** The connection DATABASE_URL, DATABASE_MIGRATION_URL, DATABASE_POOLER, DATABASE_POOL_MAX and PGLITE_DATA_DIR describe. */
+export function connectionOptionsFromEnv(env: Record<string, string | undefined>): ConnectionOptions {
+  const poolMax = Number(env.DATABASE_POOL_MAX ?? 10)
   return {
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.PGLITE_DATA_DIR || undefined,
+    url: env.DATABASE_URL || undefined,
+    migrationUrl: env.DATABASE_MIGRATION_URL || undefined,
+    dataDir: env.PGLITE_DATA_DIR || undefined,
     poolMax: Number.isInteger(poolMax) && poolMax > 0 ? poolMax : 10,
+    pooler: env.DATABASE_POOLER === 'transaction' ? 'transaction' : undefined,
   }
 }
 
@@ -156,7 +208,7 @@ export function getConnection(): Promise<Connection> {
   let pending = connection
   if (!pending) {
     pending = (async () => {
-      const opened = await openConnection(optionsFromEnv())
+      const opened = await openConnection(connectionOptionsFromEnv(process.env))
       await openStep?.(opened)
       return opened
     })()

@@ -18,7 +18,7 @@ export interface ProcessMemory {
 
 export async function processMemory(): Promise<ProcessMemory> {
   const connection = await getConnection().catch(() => undefined)
-  const pglite = connection && 'pglite' in connection.notifications ? connection.notifications.pglite : undefined
+  const pglite = connection?.pglite
   const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0
   return { ...process.memoryUsage(), newSpace, pgliteWasm: pglite?.Module.wasmMemory.buffer.byteLength ?? 0 }
 }

@@ -2,6 +2,9 @@
 // blog_article_translations with its own slug. Categories likewise have a name and slug per language.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
+  boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -195,6 +198,19 @@ export const rateLimitHits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_hits_key').on(t.key, t.expiresAt), index('rate_limit_hits_expires').on(t.expiresAt)],
+)
+
+// The content's version: one row, raised in the same transaction as every change the render cache
+// must see (the content tables' triggers, migration 0009) and after every migration; each instance
+// reads it at most about once a second to know whether its cached pages still hold
+// (db/content-version.server.ts). A row, not a sequence: its new value shows only once the change commits.
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    one: boolean('one').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('content_version_one_row', sql`${t.one}`)],
 )
 
 // One random salt per installation, shared by every instance (rate-limit hashes must agree).

@@ -5,6 +5,7 @@ import { readHostList } from '../app/http/allowed-hosts.ts'
 import { clientIpHeader } from '../app/http/client-address.ts'
 import { readProviderConfig } from '../app/newsletter/config.server.ts'
 import { readSiteConfig } from '../app/config/site.ts'
+import { connectionOptionsFromEnv, poolerProblem } from '../db/client.server.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -16,8 +17,8 @@ function wholeNumber(env: Env, name: string, min: number, max: number): string |
     : `${name}: expected a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`
 }
 
-function postgresUrl(env: Env): string | undefined {
-  const value = env.DATABASE_URL
+function postgresUrl(env: Env, name: string): string | undefined {
+  const value = env[name]
   if (!value) return undefined
   try {
     const url = new URL(value)
@@ -25,7 +26,14 @@ function postgresUrl(env: Env): string | undefined {
   } catch {
     // reported below
   }
-  return 'DATABASE_URL: expected a PostgreSQL URL such as postgres://user:password@host:5432/database'
+  return `${name}: expected a PostgreSQL URL such as postgres://user:password@host:5432/database`
+}
+
+function pooler(env: Env): string | undefined {
+  const value = env.DATABASE_POOLER
+  if (value !== undefined && value !== '' && value !== 'transaction')
+    return `DATABASE_POOLER: expected "transaction" (a transaction-mode pooler such as PgBouncer) or nothing, got ${JSON.stringify(value)}`
+  return poolerProblem(connectionOptionsFromEnv(env))
 }
 
 /** Each problem as "NAME: expected …, got …"; empty when the configuration is usable. */
@@ -37,7 +45,9 @@ export function configProblems(env: Env): string[] {
     wholeNumber(env, 'RENDER_CACHE_STALE_SECONDS', 0, 604_800),
     wholeNumber(env, 'CDN_PAGE_SECONDS', 0, 86_400),
     wholeNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 60),
-    postgresUrl(env),
+    postgresUrl(env, 'DATABASE_URL'),
+    postgresUrl(env, 'DATABASE_MIGRATION_URL'),
+    pooler(env),
   ]
   for (const check of [
     () => readSiteConfig(env),

@@ -2,10 +2,12 @@
 // bytes pass a bound. Pages at their plain path (`/de/blog`) may use all of it; everything else
 // (pages with search parameters, 404s for any path a visitor makes up) shares at most a quarter
 // and never pushes a plain page out, so a flood of distinct URLs cannot evict the pages people read.
-// `invalidate()` empties it and starts a new generation: a render that began before cannot be
-// stored after. While `suspended` (off at the start, until content changes can be heard) nothing is
-// read or stored. While `stale` (content changes could be heard and no longer can: the database is
-// away) what is stored keeps being served, marked stale, for a bounded time, and nothing is stored.
+// It holds pages of one content version (`follow`): a request that finds the version older than a
+// second has it read again (one read at a time, in the background while it is under 2 s old), and a
+// new version empties the cache and starts a new generation (a render that began before cannot be
+// stored after). Its state follows from when the version was last confirmed: `fresh` within a few
+// seconds; `stale` after that, while reads fail (the database is away), for a bounded time: what is
+// stored is served, marked, and nothing is stored; `off` before the first read and after the bound.
 import { LRUCache } from 'lru-cache'
 
 export interface Sized {
@@ -19,15 +21,38 @@ export interface RenderCacheStats {
   maxBytes: number
   hits: number
   misses: number
-  /** Rendered with the cache off or suspended. */
+  /** Rendered with the cache off or stale. */
   bypasses: number
   /** hits ÷ (hits + misses) */
   hitRate: number
   evictions: number
   invalidations: number
-  suspended: boolean
-  stale: boolean
+  state: CacheState
+  /** The content version the stored pages belong to; null before the first read. */
+  version: number | null
 }
+
+export type CacheState = 'off' | 'fresh' | 'stale'
+
+/** What the cache is told about, for the log. */
+export type VersionEvent =
+  { kind: 'changed'; from: number; to: number } | { kind: 'unreadable'; error: unknown } | { kind: 'readable' }
+
+export interface VersionSource {
+  /** The content's version; rejects when it cannot be read. */
+  read: () => Promise<number>
+  /** How long after the last confirmation stored pages are served, marked stale, while reads fail. */
+  staleMs: number
+  /** A read that takes longer has failed. */
+  timeoutMs?: number
+  report?: (event: VersionEvent) => void
+}
+
+/** A version younger than this is not read again. */
+export const CHECK_MS = 1_000
+/** A version up to this old serves pages while it is read again; older, the request waits for the read. */
+export const TRUST_MS = 2_000
+const READ_TIMEOUT_MS = 2_000
 
 /** Share of the bound that pages with search parameters and 404s may use together. */
 const OTHER_SHARE = 0.25
@@ -41,9 +66,13 @@ export class RenderCache<V extends Sized> {
   readonly #plain: LRUCache<string, V>
   readonly #other: LRUCache<string, V>
   #generation = 0
-  #suspended = false
-  /** While stale: when stored pages stop being served (ms since the epoch). */
-  #staleUntil: number | undefined
+  #source: VersionSource | undefined
+  #version: number | undefined
+  /** When the read that confirmed `#version` began (ms since the epoch). */
+  #confirmedAt = -Infinity
+  #lastTry = -Infinity
+  #unreadable = false
+  #reading: Promise<void> | undefined
   #hits = 0
   #misses = 0
   #bypasses = 0
@@ -70,23 +99,78 @@ export class RenderCache<V extends Sized> {
     return this.#generation
   }
 
-  get suspended(): boolean {
-    return this.#suspended
+  /** Pages are kept for the content version `source` reads (until then the cache is off). */
+  follow(source: VersionSource): void {
+    this.#source = source
   }
 
-  /** Serving what is stored while content changes cannot be heard (see `serveStale`). */
+  state(now = Date.now()): CacheState {
+    if (this.maxBytes === 0 || this.#version === undefined) return 'off'
+    const age = now - this.#confirmedAt
+    if (!this.#unreadable && age <= TRUST_MS + (this.#source?.timeoutMs ?? READ_TIMEOUT_MS)) return 'fresh'
+    return age <= (this.#source?.staleMs ?? 0) ? 'stale' : 'off'
+  }
+
+  /** Serving what is stored, marked: the version could not be confirmed lately. */
   get stale(): boolean {
-    return this.#staleUntil !== undefined
+    return this.state() === 'stale'
   }
 
-  /** Reads and stores: on, not suspended, not stale. */
+  /** Reads and stores. */
   get enabled(): boolean {
-    return this.maxBytes > 0 && !this.#suspended && !this.stale
+    return this.state() === 'fresh'
+  }
+
+  /**
+   * Before a request reads the cache: reads the version again when it is a second old, and waits for
+   * that read when it is over 2 s old and the last read did not fail (at the start, after a quiet
+   * while). Never rejects: a failed read leaves the state to say what may be served.
+   */
+  async confirmVersion(now = Date.now()): Promise<void> {
+    const age = now - this.#confirmedAt
+    if (!this.#source || age < CHECK_MS) return
+    const reading = this.#read(now)
+    if (age <= TRUST_MS || this.#unreadable) return
+    await reading
+  }
+
+  #read(now: number): Promise<void> {
+    const source = this.#source
+    if (this.#reading) return this.#reading
+    if (!source || now - this.#lastTry < CHECK_MS) return Promise.resolve()
+    this.#lastTry = now
+    this.#reading = within(source.read(), source.timeoutMs ?? READ_TIMEOUT_MS)
+      .then(
+        (version) => this.#confirm(version, now),
+        (error: unknown) => {
+          if (this.#unreadable) return
+          this.#unreadable = true
+          source.report?.({ kind: 'unreadable', error })
+        },
+      )
+      .finally(() => {
+        this.#reading = undefined
+      })
+    return this.#reading
+  }
+
+  #confirm(version: number, at: number): void {
+    const known = this.#version
+    if (known !== undefined && version !== known) {
+      this.invalidate()
+      this.#source?.report?.({ kind: 'changed', from: known, to: version })
+    } else if (known === undefined || this.#unreadable || this.state(at) !== 'fresh') {
+      // Renders begun while the cache was off or stale are not stored.
+      this.#generation++
+    }
+    if (this.#unreadable) this.#source?.report?.({ kind: 'readable' })
+    this.#version = version
+    this.#confirmedAt = at
+    this.#unreadable = false
   }
 
   get(key: string, now = Date.now()): V | undefined {
-    if (this.#staleUntil !== undefined && now > this.#staleUntil) this.suspend()
-    if (this.maxBytes === 0 || this.#suspended) return undefined
+    if (this.state(now) === 'off') return undefined
     return this.#plain.get(key) ?? this.#other.get(key)
   }
 
@@ -122,30 +206,6 @@ export class RenderCache<V extends Sized> {
     this.#invalidations++
   }
 
-  /** Stops reading and storing until `resume()`; what is stored now is dropped, since it may go stale unheard. */
-  suspend(): void {
-    this.#suspended = true
-    this.#staleUntil = undefined
-    this.invalidate()
-  }
-
-  /**
-   * Content changes can no longer be heard (the database is away): what is stored keeps being
-   * served, as stale, for at most `forMs` (then the cache is suspended), and nothing new is stored.
-   * `resume()`, once changes are heard again, empties it: what changed in between was not heard.
-   */
-  serveStale(forMs: number, now = Date.now()): void {
-    if (this.#suspended || this.stale) return
-    this.#staleUntil = now + forMs
-  }
-
-  /** Starts again from empty: changes made while suspended or stale were not heard. */
-  resume(): void {
-    this.invalidate()
-    this.#suspended = false
-    this.#staleUntil = undefined
-  }
-
   /** Counts how a page request was served: from memory (or another request's render), rendered for the cache, or past it. */
   count(outcome: 'hit' | 'miss' | 'bypass'): void {
     if (outcome === 'hit') this.#hits++
@@ -165,8 +225,8 @@ export class RenderCache<V extends Sized> {
       hitRate: lookups === 0 ? 0 : this.#hits / lookups,
       evictions: this.#evictions,
       invalidations: this.#invalidations,
-      suspended: this.#suspended,
-      stale: this.stale,
+      state: this.state(),
+      version: this.#version ?? null,
     }
   }
 
@@ -175,4 +235,13 @@ export class RenderCache<V extends Sized> {
     while (this.#plain.calculatedSize + this.#other.calculatedSize > this.maxBytes && this.#other.size > 0)
       this.#other.pop()
   }
+}
+
+/** `promise`, or a rejection once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }

@@ -175,7 +175,7 @@ export function answerFrom(request: Request, page: CachedPage): Response {
   })
 }
 
-/** Says a page comes from a cache that cannot hear content changes, and keeps a CDN from holding it long. */
+/** Says a page comes from a cache whose content version could not be confirmed lately, and keeps a CDN from holding it. */
 function markedStale(response: Response): Response {
   response.headers.set('x-render-cache', 'stale')
   response.headers.set('cache-control', STALE_PAGE_CACHE)
@@ -196,6 +196,7 @@ export class SharedPages {
    * it when it may be, and answers.
    */
   async serve(request: Request, key: string, render: SharedRender, policy: HashPolicy): Promise<Response> {
+    await this.cache.confirmVersion()
     const stored = this.cache.get(key)
     if (stored) {
       this.cache.count('hit')
@@ -242,7 +243,7 @@ export class SharedPages {
   }
 }
 
-/** How long pages are served stale while content changes cannot be heard: RENDER_CACHE_STALE_SECONDS, 10 minutes by default. */
+/** How long pages are served stale while the content version cannot be read: RENDER_CACHE_STALE_SECONDS, 10 minutes by default. */
 export function renderCacheStaleMs(env: Record<string, string | undefined>): number {
   const raw = env.RENDER_CACHE_STALE_SECONDS
   const seconds = raw === undefined || raw === '' ? 600 : Number(raw)
@@ -261,14 +262,13 @@ export function renderCacheBytes(env: Record<string, string | undefined>): numbe
 let processPages: { build: string; pages: SharedPages } | undefined
 
 /**
- * The process's shared pages for `build`. A different build starts from an empty cache. It starts
- * suspended: the server resumes it once content changes can be heard (server/plugins/render-cache.ts).
+ * The process's shared pages for `build`. A different build starts from an empty cache. It is off
+ * until the server has it follow the content version (server/plugins/render-cache.ts).
  */
 export function processSharedPages(build = BUILD_ID): SharedPages {
   const current = processPages
   if (current?.build === build) return current.pages
   const pages = new SharedPages(renderCacheBytes(process.env))
-  pages.cache.suspend()
   processPages = { build, pages }
   return pages
 }

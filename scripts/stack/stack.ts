@@ -1,5 +1,6 @@
 // The production stack on one machine: nginx (TLS, the http → https redirect, a page cache that
-// stands in for a CDN) in front of two instances of the production build, on one PostgreSQL.
+// stands in for a CDN) in front of two instances of the production build, which reach one PostgreSQL
+// through PgBouncer in transaction mode (scripts/lib/pgbouncer.ts), as managed databases are reached.
 // `npm run stack` starts it (scripts/stack/start.ts); `npm run test:stack` starts it with free ports
 // and proves what docs/stack.md lists (scripts/stack/test.ts).
 import { spawnSync } from 'node:child_process'
@@ -9,6 +10,7 @@ import { join } from 'node:path'
 import { type Certificate, stackCertificate } from './certificate.ts'
 import { type Instance, instance, instanceEnv, SERVER_ENTRY } from './instances.ts'
 import { type Nginx, startNginx } from './nginx.ts'
+import { type Pgbouncer, startPgbouncer } from '../lib/pgbouncer.ts'
 
 export interface StackPorts {
   https: number
@@ -27,11 +29,18 @@ export function stackPorts(env: Record<string, string | undefined>): StackPorts 
 }
 
 /**
- * What the instances get besides the database: the public https origin, the proxy's client-address
- * header, and the environment they are started in. The same names are in compose.yaml.
+ * What the instances get besides the database: the public https origin, the pooler's URL and mode and
+ * the direct URL the migrations take, the proxy's client-address header, and the environment they are
+ * started in. The same names are in compose.yaml.
  */
-export function stackInstanceEnv(publicUrl: string, databaseUrl: string): Record<string, string> {
-  return { PUBLIC_SITE_URL: publicUrl, DATABASE_URL: databaseUrl, CLIENT_IP_HEADER: 'X-Real-IP' }
+export function stackInstanceEnv(publicUrl: string, poolerUrl: string, directUrl: string): Record<string, string> {
+  return {
+    PUBLIC_SITE_URL: publicUrl,
+    DATABASE_URL: poolerUrl,
+    DATABASE_POOLER: 'transaction',
+    DATABASE_MIGRATION_URL: directUrl,
+    CLIENT_IP_HEADER: 'X-Real-IP',
+  }
 }
 
 export interface Stack {
@@ -41,13 +50,14 @@ export interface Stack {
   certificate: Certificate
   instances: Instance[]
   nginx: Nginx
+  pgbouncer: Pgbouncer
   dir: string
   stop(): Promise<void>
 }
 
 export interface StackOptions {
   ports: StackPorts
-  /** The database the instances use (it may be reached through a proxy the caller controls). */
+  /** The database PgBouncer pools for the instances (it may be reached through a proxy the caller controls). */
   databaseUrl: string
   /** Added to every instance's environment. */
   env?: Record<string, string>
@@ -76,15 +86,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports } = options
   const url = `https://localhost:${ports.https}`
   const certificate = await stackCertificate(dir, process.env)
-  const env = instanceEnv(process.env, { ...stackInstanceEnv(url, options.databaseUrl), ...options.env })
+  const pgbouncer = await startPgbouncer(join(dir, 'pgbouncer'), options.databaseUrl)
+  const env = instanceEnv(process.env, {
+    ...stackInstanceEnv(url, pgbouncer.url, options.databaseUrl),
+    ...options.env,
+  })
   const instances = ports.instances.map((port, index) =>
     instance(`instance ${index + 1}`, port, env, join(dir, `instance-${index + 1}.log`)),
   )
   let nginx: Nginx | undefined
-  // nginx first (no new requests), then both instances at once (each drains, then stops).
+  // nginx first (no new requests), then both instances at once (each drains, then stops), then the pool.
   const stop = async () => {
     await nginx?.stop().catch((error: unknown) => console.error(error))
     await Promise.all(instances.map((one) => one.stop().catch((error: unknown) => console.error(error))))
+    await pgbouncer.stop().catch((error: unknown) => console.error(error))
   }
   try {
     // One after the other: the first migrates and seeds the fresh database, the second finds it ready.
@@ -98,7 +113,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       TLS_CERTIFICATE: certificate.certificate,
       TLS_CERTIFICATE_KEY: certificate.key,
     })
-    return { url, httpUrl: `http://localhost:${ports.http}`, certificate, instances, nginx, dir, stop }
+    return { url, httpUrl: `http://localhost:${ports.http}`, certificate, instances, nginx, pgbouncer, dir, stop }
   } catch (error) {
     await stop()
     throw error

@@ -1,5 +1,5 @@
 // `npm run stack`: the production stack on this machine (scripts/stack/stack.ts), until Ctrl-C or
-// SIGTERM, which stop nginx, both instances and the database, and leave nothing running.
+// SIGTERM, which stop nginx, both instances, PgBouncer and the database, and leave nothing running.
 import { join } from 'node:path'
 import { stackDatabase } from './postgres.ts'
 import { ensureBuild, removeStackDir, stackDir, stackPorts, startStack } from './stack.ts'
@@ -12,7 +12,7 @@ let stack: Awaited<ReturnType<typeof startStack>> | undefined
 let stopping: Promise<void> | undefined
 const stop = () =>
   (stopping ??= (async () => {
-    console.log('\nstopping: nginx, the instances, the database')
+    console.log('\nstopping: nginx, the instances, PgBouncer, the database')
     await stack?.stop()
     await database.stop()
     if (!process.env.STACK_DIR) removeStackDir(dir)
@@ -30,6 +30,6 @@ try {
 console.log(`
 The site: ${stack.url}  (http://localhost:${ports.http} redirects there)
   nginx (TLS${stack.certificate.selfSigned ? ', a throw-away self-signed certificate' : ''}, page cache) → ${stack.instances.map((one) => one.base).join(', ')}
-  PostgreSQL: ${new URL(database.url).pathname.slice(1)} on the ${database.server}
+  PgBouncer (transaction mode) at ${new URL(stack.pgbouncer.url).host} → PostgreSQL: ${new URL(database.url).pathname.slice(1)} on the ${database.server}
   logs and configuration: ${dir}
 Ctrl-C stops everything.`)

@@ -1,10 +1,11 @@
-// Keeps the render cache (app/http/shared-page.ts) true to the content: it is off until content
-// changes can be heard, empties on every change (a row of the blog, `npm run db:seed`, a migration,
-// from any instance), and while the database's notifications cannot reach this process (the
-// database is away) serves what it holds as stale, for at most RENDER_CACHE_STALE_SECONDS, storing
-// nothing; once they are heard again it starts empty. Its figures are logged every few minutes (when it was used) and at shutdown.
+// Keeps the render cache (app/http/shared-page.ts) true to the content: it holds the pages of one
+// content version (db/content-version.server.ts), which every change raises (a row of the blog,
+// `npm run db:seed`, a migration, from any instance) and which it reads at most about once a second.
+// While the version cannot be read (the database is away) it serves what it holds as stale, for at
+// most RENDER_CACHE_STALE_SECONDS, storing nothing. Its figures are logged every few minutes (when it
+// was used) and at shutdown.
 import { definePlugin } from 'nitro'
-import { watchProcessContentChanges } from '../../db/content-changes.server.ts'
+import { readProcessContentVersion } from '../../db/content-version.server.ts'
 import { errorMessage, log } from '../../app/http/request-log.ts'
 import { processSharedPages, renderCacheStaleMs } from '../../app/http/shared-page.ts'
 
@@ -14,22 +15,19 @@ export default definePlugin((nitroApp) => {
   const { cache } = processSharedPages()
   // Off when RENDER_CACHE_MB=0, and under Vite's dev server, which renders fresh code on every change.
   if (cache.maxBytes === 0 || import.meta.env?.DEV) return
-  const watch = watchProcessContentChanges({
-    changed: (what) => {
-      cache.invalidate()
-      log('info', 'render cache emptied: content changed', { what })
-    },
-    listening: () => {
-      cache.resume()
-      log('info', 'render cache on: content changes are heard')
-    },
-    lost: (error) => {
-      const staleMs = renderCacheStaleMs(process.env)
-      cache.serveStale(staleMs)
-      log('warn', 'render cache serves stale pages until content changes can be heard again', {
-        error: errorMessage(error),
-        staleMs,
-      })
+  const staleMs = renderCacheStaleMs(process.env)
+  cache.follow({
+    read: readProcessContentVersion,
+    staleMs,
+    report: (event) => {
+      if (event.kind === 'changed')
+        log('info', 'render cache emptied: content changed', { from: event.from, to: event.to })
+      else if (event.kind === 'unreadable')
+        log('warn', 'render cache serves stale pages until the content version can be read again', {
+          error: errorMessage(event.error),
+          staleMs,
+        })
+      else log('info', 'render cache fresh again: the content version is read')
     },
   })
 
@@ -45,9 +43,8 @@ export default definePlugin((nitroApp) => {
   }, STATS_EVERY_MS)
   timer.unref()
 
-  nitroApp.hooks.hook('close', async () => {
+  nitroApp.hooks.hook('close', () => {
     clearInterval(timer)
     report()
-    await watch.stop()
   })
 })

@@ -10,8 +10,8 @@ import { expect, test } from './fixtures.ts'
 // from the render cache, marked stale; blog pages that were not answer 503 with Retry-After and the
 // translated error page (never 500); other pages keep answering; everything recovers without a
 // restart. The database sits behind a TCP proxy the test controls. Needs a PostgreSQL server
-// (TEST_DATABASE_URL, as CI provides). The render cache turns stale once its listening connection
-// closes or misses a heartbeat (db/content-changes.server.ts), and starts empty once it hears again.
+// (TEST_DATABASE_URL, as CI provides). The render cache turns stale once a read of the content
+// version fails (app/http/render-cache.ts), and fresh again once it reads it (emptied if it moved).
 
 const adminUrl = process.env.TEST_DATABASE_URL
 
@@ -45,8 +45,7 @@ test('the database stops mid-run: cached pages stay (stale), uncached blog pages
     )
   try {
     await expect.poll(() => status('/readyz'), { timeout: 60_000 }).toBe(200)
-    // /blog is in the cache before the cut: a cache stores only once it hears content changes, which
-    // can be a moment after the server is ready, so ask until a request is answered from it.
+    // /blog is in the cache before the cut: ask until a request is answered from it.
     const hits = async () => ((await (await fetch(`${base}/api/render-cache`)).json()) as { hits: number }).hits
     await expect
       .poll(

@@ -15,7 +15,8 @@ import { serverEnv } from './server-env.ts'
 // whatever cookies or junk parameters they bring, with a CSP that names the page's inline scripts by
 // hash and no nonce anywhere; in the browser they still hydrate, keep their language, canonical,
 // hreflang and newsletter form, and raise no CSP violation. A form post is answered for its visitor
-// alone. On PostgreSQL, two instances hear a content change within 5 s.
+// alone. On PostgreSQL, two instances show a content change within 5 s (the content version is read
+// at most every second and trusted for 2 s).
 
 const article = {
   en: '/blog/hwg-compliance-healthcare-advertising',
@@ -224,7 +225,7 @@ test.describe('two instances on one PostgreSQL database', () => {
       const original = await title(sites[0] as ProductionServer)
       expect(original).toContain('HWG')
       const page = (site: ProductionServer) => fetch(site.base + article.en).then((r) => r.text())
-      // Each instance serves the article from memory once it hears content changes (two renders differ in their time stamps).
+      // Each instance serves the article from memory (two renders differ in their time stamps).
       for (const site of sites)
         await expect.poll(async () => (await page(site)) === (await page(site)), { timeout: 30_000 }).toBe(true)
 

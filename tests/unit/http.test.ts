@@ -305,6 +305,22 @@ describe('start-up configuration check', () => {
     expect(problems.join('\n')).toMatch(/CLIENT_IP_HEADER: expected an HTTP header name/)
     expect(problems.join('\n')).toMatch(/ALLOWED_HOSTS: expected host names/)
   })
+
+  it('knows a transaction-mode pooler only with its URL and a direct one for the migrations', () => {
+    const pooled = { DATABASE_URL: 'postgres://site@pgbouncer:6432/site', DATABASE_POOLER: 'transaction' }
+    expect(configProblems({ ...pooled, DATABASE_MIGRATION_URL: 'postgres://site@db:5432/site' })).toEqual([])
+    expect(configProblems({ DATABASE_URL: pooled.DATABASE_URL, DATABASE_POOLER: '' })).toEqual([])
+    expect(configProblems(pooled).join('\n')).toMatch(/DATABASE_MIGRATION_URL: needed with DATABASE_POOLER=transaction/)
+    expect(configProblems({ DATABASE_POOLER: 'transaction' }).join('\n')).toMatch(
+      /DATABASE_POOLER: set only with DATABASE_URL/,
+    )
+    expect(configProblems({ ...pooled, DATABASE_POOLER: 'session' }).join('\n')).toMatch(
+      /DATABASE_POOLER: expected "transaction"/,
+    )
+    expect(configProblems({ ...pooled, DATABASE_MIGRATION_URL: 'db:5432' }).join('\n')).toMatch(
+      /DATABASE_MIGRATION_URL: expected a PostgreSQL URL/,
+    )
+  })
 })
 
 // The privacy policy lists exactly these fields and says the application logs no IP address, referrer

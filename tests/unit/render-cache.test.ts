@@ -1,9 +1,10 @@
 // The render cache's rules as plain functions: the key (path plus the search parameters a page
-// reads), the byte bound under a flood of junk URLs, invalidation by build and by content change, a
-// single render for concurrent misses, and what is never kept (posts, errors, personal answers).
-import { describe, expect, it } from 'vitest'
+// reads), the byte bound under a flood of junk URLs, invalidation by build and by content version
+// (read at most once a second; stale, marked, while it cannot be read), a single render for
+// concurrent misses, and what is never kept (posts, errors, personal answers).
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { carriesNonce, inlineScriptHashes, SHARED_RENDER_NONCE, sharedPageHtml } from '../../app/http/inline-scripts.ts'
-import { RenderCache } from '../../app/http/render-cache.ts'
+import { CHECK_MS, RenderCache, type Sized, TRUST_MS, type VersionSource } from '../../app/http/render-cache.ts'
 import {
   CachedPage,
   isPersonal,
@@ -110,9 +111,20 @@ class Value {
   constructor(readonly bytes: number) {}
 }
 
+/** Version 1 for good: the cache is on once it has read it (and stays so for an hour of a slow test). */
+const steady: VersionSource = { read: () => Promise.resolve(1), staleMs: 60_000, timeoutMs: 3_600_000 }
+
+/** A cache that has read its content version, so it stores. */
+async function onCache<V extends Sized>(maxBytes: number, source: VersionSource = steady): Promise<RenderCache<V>> {
+  const cache = new RenderCache<V>(maxBytes)
+  cache.follow(source)
+  await cache.confirmVersion()
+  return cache
+}
+
 describe('the byte bound', () => {
-  it('evicts the least recently used entries and never passes its bound', () => {
-    const cache = new RenderCache<Value>(100_000)
+  it('evicts the least recently used entries and never passes its bound', async () => {
+    const cache = await onCache<Value>(100_000)
     const generation = cache.generation
     for (let i = 0; i < 20; i++) cache.set(`/page-${i}`, new Value(9_000), true, generation)
     expect(cache.stats().bytes).toBeLessThanOrEqual(100_000)
@@ -125,8 +137,8 @@ describe('the byte bound', () => {
     expect(cache.get('/page-13')).toBeUndefined()
   })
 
-  it('keeps memory under the bound through a flood of junk URLs, and the plain pages with it', () => {
-    const cache = new RenderCache<Value>(1_000_000)
+  it('keeps memory under the bound through a flood of junk URLs, and the plain pages with it', async () => {
+    const cache = await onCache<Value>(1_000_000)
     const generation = cache.generation
     const plain = ['/', '/product', '/de', '/blog']
     for (const path of plain) cache.set(key(path), new Value(60_000), true, generation)
@@ -143,16 +155,16 @@ describe('the byte bound', () => {
     expect(cache.stats().entries).toBeLessThan(4 + 1_000_000 / 4 / 20_000)
   })
 
-  it('never lets a page with parameters or a 404 push a plain page out, even when plain pages fill the bound', () => {
-    const cache = new RenderCache<Value>(100_000)
+  it('never lets a page with parameters or a 404 push a plain page out, even when plain pages fill the bound', async () => {
+    const cache = await onCache<Value>(100_000)
     for (const path of ['/a', '/b', '/c']) cache.set(path, new Value(30_000), true, cache.generation)
     expect(cache.set('/x?q=1', new Value(20_000), false, cache.generation)).toBe(false)
     for (const path of ['/a', '/b', '/c']) expect(cache.get(path), path).toBeDefined()
     expect(cache.stats().bytes).toBeLessThanOrEqual(100_000)
   })
 
-  it('counts the bytes a stored page gains later (its brotli copy), the rest giving way first', () => {
-    const cache = new RenderCache<{ bytes: number }>(100_000)
+  it('counts the bytes a stored page gains later (its brotli copy), the rest giving way first', async () => {
+    const cache = await onCache<{ bytes: number }>(100_000)
     const page = { bytes: 40_000 }
     cache.set('/a', page, true, cache.generation)
     cache.set('/x?q=1', { bytes: 20_000 }, false, cache.generation)
@@ -169,71 +181,174 @@ describe('the byte bound', () => {
     expect(cache.get('/b')).toBeDefined()
   })
 
-  it('refuses an entry bigger than its share', () => {
-    const cache = new RenderCache<Value>(100_000)
+  it('refuses an entry bigger than its share', async () => {
+    const cache = await onCache<Value>(100_000)
     expect(cache.set('/huge', new Value(200_000), true, cache.generation)).toBe(false)
     expect(cache.set('/x?q=1', new Value(30_000), false, cache.generation)).toBe(false)
   })
 
-  it('reads its bound from RENDER_CACHE_MB: 32 MB unless set, 0 turns it off', () => {
+  it('reads its bound from RENDER_CACHE_MB: 32 MB unless set, 0 turns it off', async () => {
     expect(renderCacheBytes({})).toBe(32 * 1024 * 1024)
     expect(renderCacheBytes({ RENDER_CACHE_MB: '8' })).toBe(8 * 1024 * 1024)
     expect(renderCacheBytes({ RENDER_CACHE_MB: '0' })).toBe(0)
-    const off = new RenderCache<Value>(0)
+    const off = await onCache<Value>(0)
     expect(off.set('/', new Value(1), true, off.generation)).toBe(false)
   })
 })
 
-describe('invalidation', () => {
-  it('empties on a content change; a render begun before it is not stored after it', () => {
+/** A version source the test drives: `next` is what the next read gives (an Error: the read fails). */
+function versions(first: number | Error = 1) {
+  const state: { next: number | Error; reads: number; hold: Promise<void> | undefined } = {
+    next: first,
+    reads: 0,
+    hold: undefined,
+  }
+  const source: VersionSource = {
+    read: async () => {
+      state.reads++
+      if (state.hold) await state.hold
+      if (state.next instanceof Error) throw state.next
+      return state.next
+    },
+    staleMs: 60_000,
+  }
+  return { state, source }
+}
+
+describe('invalidation by the content version', () => {
+  it('is off until it has read the version, and without a version to follow (dev) for good', async () => {
     const cache = new RenderCache<Value>(100_000)
+    expect(cache.set('/', new Value(10), true, cache.generation)).toBe(false)
+    await cache.confirmVersion()
+    expect(cache.state()).toBe('off')
+    const { source } = versions()
+    cache.follow(source)
+    const before = cache.generation
+    await cache.confirmVersion()
+    expect(cache.state()).toBe('fresh')
+    // A render begun while it was off is not stored.
+    expect(cache.set('/', new Value(10), true, before)).toBe(false)
+    expect(cache.set('/', new Value(10), true, cache.generation)).toBe(true)
+  })
+
+  it('reads the version at most once a second, one read at a time', async () => {
+    const { state, source } = versions()
+    const cache = new RenderCache<Value>(100_000)
+    cache.follow(source)
+    await Promise.all(Array.from({ length: 20 }, () => cache.confirmVersion(0)))
+    expect(state.reads).toBe(1)
+    await cache.confirmVersion(CHECK_MS - 1)
+    expect(state.reads).toBe(1)
+    await Promise.all(Array.from({ length: 20 }, () => cache.confirmVersion(CHECK_MS)))
+    expect(state.reads).toBe(2)
+  })
+
+  it('empties when the version moved; a render begun before is not stored', async () => {
+    const { state, source } = versions(1)
+    const cache = await onCache<Value>(100_000, source)
     cache.set('/', new Value(10), true, cache.generation)
     const begun = cache.generation
-    cache.invalidate()
+    state.next = 2
+    await cache.confirmVersion(Date.now() + TRUST_MS + 1)
     expect(cache.get('/')).toBeUndefined()
+    expect(cache.stats()).toMatchObject({ version: 2, invalidations: 1 })
     expect(cache.set('/blog', new Value(10), true, begun)).toBe(false)
     expect(cache.set('/blog', new Value(10), true, cache.generation)).toBe(true)
   })
 
-  it('serves nothing while suspended (changes cannot be heard) and starts empty when resumed', () => {
+  it('serves while a read runs if the version is under 2 s old; older, the request waits for the read', async () => {
+    const { state, source } = versions(1)
     const cache = new RenderCache<Value>(100_000)
-    cache.set('/', new Value(10), true, cache.generation)
-    cache.suspend()
-    expect(cache.get('/')).toBeUndefined()
-    expect(cache.set('/', new Value(10), true, cache.generation)).toBe(false)
-    cache.resume()
-    expect(cache.get('/')).toBeUndefined()
+    cache.follow(source)
+    await cache.confirmVersion(0)
+    let release = () => {}
+    state.hold = new Promise<void>((resolve) => (release = resolve))
+    state.next = 2
+    // 1.5 s: answered at once, the read goes on in the background.
+    await cache.confirmVersion(1_500)
+    expect(cache.stats().version).toBe(1)
+    release()
+    await vi.waitFor(() => expect(cache.stats().version).toBe(2))
+    // Over 2 s: the request waits for the version.
+    state.hold = new Promise<void>((resolve) => (release = resolve))
+    state.next = 3
+    let answered = false
+    const waiting = cache.confirmVersion(1_500 + TRUST_MS + 1).then(() => (answered = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(answered).toBe(false)
+    release()
+    await waiting
+    expect(cache.stats().version).toBe(3)
   })
 
-  it('serves what it holds as stale while changes cannot be heard, for a bounded time, and starts empty when they can', () => {
-    const cache = new RenderCache<Value>(100_000)
-    cache.resume()
+  it('while the version cannot be read: serves what it holds marked stale, stores nothing, for at most its bound', async () => {
+    const { state, source } = versions(1)
+    const cache = await onCache<Value>(100_000, source)
     const stored = new Value(10)
     cache.set('/blog', stored, true, cache.generation)
-    cache.serveStale(60_000, 1_000)
-    expect(cache.stale).toBe(true)
-    expect(cache.get('/blog', 2_000)).toBe(stored)
-    // Nothing rendered meanwhile is kept: it may be as stale, and nothing would empty it.
+    const confirmed = Date.now()
+    state.next = new Error('the database is away')
+    await cache.confirmVersion(confirmed + TRUST_MS + 1)
+    expect(cache.state(confirmed + TRUST_MS + 1)).toBe('stale')
+    expect(cache.get('/blog', confirmed + TRUST_MS + 1)).toBe(stored)
     expect(cache.set('/product', new Value(10), true, cache.generation)).toBe(false)
-    expect(cache.get('/product', 2_000)).toBeUndefined()
-    expect(cache.stats()).toMatchObject({ stale: true, entries: 1 })
-    cache.resume()
-    expect(cache.stale).toBe(false)
-    expect(cache.get('/blog')).toBeUndefined()
+    // The requests after a failed read do not wait for the next one.
+    state.hold = new Promise<void>(() => undefined)
+    await cache.confirmVersion(confirmed + TRUST_MS + CHECK_MS + 2)
+    expect(cache.get('/blog', confirmed + source.staleMs + 1)).toBeUndefined()
+    expect(cache.state(confirmed + source.staleMs + 1)).toBe('off')
   })
 
-  it('stops serving stale pages once the bound has passed', () => {
+  it('counts a read that does not answer in time as failed', async () => {
+    const { state, source } = versions(1)
     const cache = new RenderCache<Value>(100_000)
-    cache.resume()
-    cache.set('/blog', new Value(10), true, cache.generation)
-    cache.serveStale(60_000, 1_000)
-    expect(cache.get('/blog', 61_001)).toBeUndefined()
-    expect(cache.stats()).toMatchObject({ stale: false, suspended: true, entries: 0 })
+    cache.follow({ ...source, timeoutMs: 20 })
+    state.hold = new Promise<void>(() => undefined)
+    await cache.confirmVersion()
+    expect(cache.state()).toBe('off')
+    expect(state.reads).toBe(1)
   })
 
-  it('starts from an empty cache for a new build', () => {
+  it('when the version can be read again: the same version keeps the pages, another empties them', async () => {
+    const { state, source } = versions(1)
+    const cache = await onCache<Value>(100_000, source)
+    cache.set('/blog', new Value(10), true, cache.generation)
+    const now = Date.now()
+    state.next = new Error('away')
+    await cache.confirmVersion(now + TRUST_MS + 1)
+    const begunWhileStale = cache.generation
+    state.next = 1
+    // After a failed read, requests do not wait for the next one: it runs in the background.
+    await cache.confirmVersion(now + TRUST_MS + CHECK_MS + 2)
+    await vi.waitFor(() => expect(cache.state(now + TRUST_MS + CHECK_MS + 2)).toBe('fresh'))
+    expect(cache.get('/blog', now + TRUST_MS + CHECK_MS + 2)).toBeDefined()
+    // A render begun while stale may have missed the database: not stored.
+    expect(cache.set('/x', new Value(10), true, begunWhileStale)).toBe(false)
+    state.next = new Error('away')
+    await cache.confirmVersion(now + 2 * TRUST_MS + 2 * CHECK_MS)
+    state.next = 2
+    await cache.confirmVersion(now + 2 * TRUST_MS + 3 * CHECK_MS)
+    await vi.waitFor(() => expect(cache.stats().version).toBe(2))
+    expect(cache.get('/blog', now + 2 * TRUST_MS + 3 * CHECK_MS)).toBeUndefined()
+  })
+
+  it('tells what happened, for the log', async () => {
+    const { state, source } = versions(1)
+    const events: string[] = []
+    const cache = new RenderCache<Value>(100_000)
+    cache.follow({ ...source, report: (event) => events.push(event.kind) })
+    await cache.confirmVersion(0)
+    state.next = new Error('away')
+    await cache.confirmVersion(TRUST_MS + 1)
+    state.next = 2
+    await cache.confirmVersion(TRUST_MS + CHECK_MS + 2)
+    await vi.waitFor(() => expect(events).toEqual(['unreadable', 'changed', 'readable']))
+  })
+
+  it('starts from an empty cache for a new build', async () => {
     const first = processSharedPages('build-a')
-    first.cache.resume()
+    first.cache.follow(steady)
+    await first.cache.confirmVersion()
     first.cache.set(
       '/',
       new CachedPage(200, new Headers(), new Uint8Array(10), undefined),
@@ -243,12 +358,16 @@ describe('invalidation', () => {
     expect(processSharedPages('build-a').cache.get('/')).toBeDefined()
     const next = processSharedPages('build-b')
     expect(next).not.toBe(first)
-    next.cache.resume()
+    next.cache.follow(steady)
+    await next.cache.confirmVersion()
     expect(next.cache.get('/')).toBeUndefined()
   })
 })
 
 describe('serving shared pages', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
   const page = (body: string, init: ResponseInit = {}) =>
     new Response(body, {
       status: 200,
@@ -271,7 +390,7 @@ describe('serving shared pages', () => {
 
   it('renders once for concurrent misses and serves the rest from memory, with hashes, ETag and compression', async () => {
     const pages = new SharedPages(1_000_000)
-    pages.cache.resume()
+    pages.cache.follow(steady)
     const { calls, render } = counting(() => page(`<html><script nonce="${SHARED_RENDER_NONCE}">go()</script></html>`))
     const answers = await Promise.all(Array.from({ length: 10 }, () => pages.serve(get(), '/', render, policy)))
     expect(calls.count).toBe(1)
@@ -300,12 +419,15 @@ describe('serving shared pages', () => {
     expect(pageEtag(render(1795681272808, 'A'), 'b1')).not.toBe(pageEtag(render(1795681272808, 'A'), 'b2'))
   })
 
-  it('serves a stored page marked stale, with no-cache for CDNs, while the cache is stale', async () => {
+  it('serves a stored page marked stale, with no-cache for CDNs, once the version cannot be read', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
     const pages = new SharedPages(1_000_000)
-    pages.cache.resume()
+    const { state, source } = versions(1)
+    pages.cache.follow(source)
     const { calls, render } = counting(() => page('<p>blog</p>'))
     const fresh = await pages.serve(get(), '/blog', render, policy)
-    pages.cache.serveStale(60_000)
+    state.next = new Error('the database is away')
+    vi.setSystemTime(Date.now() + TRUST_MS + 1)
     const stale = await pages.serve(get(), '/blog', render, policy)
     expect(calls.count).toBe(1)
     expect(stale.headers.get('x-render-cache')).toBe('stale')
@@ -323,7 +445,7 @@ describe('serving shared pages', () => {
 
   it('keeps 404 pages in memory but tells CDNs not to', async () => {
     const pages = new SharedPages(1_000_000)
-    pages.cache.resume()
+    pages.cache.follow(steady)
     const { calls, render } = counting(() => page('<p>not found</p>', { status: 404 }))
     const answer = await pages.serve(get(), '/nope', render, policy)
     expect(answer.status).toBe(404)
@@ -340,7 +462,7 @@ describe('serving shared pages', () => {
     ['a page with a nonce', () => page('<script nonce="abc">x()</script>')],
   ])('never keeps %s', async (_what, make) => {
     const pages = new SharedPages(1_000_000)
-    pages.cache.resume()
+    pages.cache.follow(steady)
     const { calls, render } = counting(make)
     const first = await pages.serve(get(), '/', render, policy)
     await pages.serve(get(), '/', render, policy)
@@ -351,7 +473,7 @@ describe('serving shared pages', () => {
 
   it('does not hand a personal render to the requests that waited for it', async () => {
     const pages = new SharedPages(1_000_000)
-    pages.cache.resume()
+    pages.cache.follow(steady)
     const { calls, render } = counting(() => page('<p>yours</p>', { headers: { 'set-cookie': 'a=1' } }))
     await Promise.all([pages.serve(get(), '/', render, policy), pages.serve(get(), '/', render, policy)])
     expect(calls.count).toBe(2)
@@ -359,10 +481,11 @@ describe('serving shared pages', () => {
 
   it('renders afresh after an invalidation, even while an older render is still running', async () => {
     const pages = new SharedPages(1_000_000)
-    pages.cache.resume()
+    pages.cache.follow(steady)
     let content = 'old'
     const { calls, render } = counting(() => page(`<p>${content}</p>`))
     const before = pages.serve(get(), '/', render, policy)
+    await vi.waitFor(() => expect(calls.count).toBe(1))
     content = 'new'
     pages.cache.invalidate()
     const after = await pages.serve(get(), '/', render, policy)
@@ -374,7 +497,7 @@ describe('serving shared pages', () => {
 
   it('answers HEAD without a body', async () => {
     const pages = new SharedPages(1_000_000)
-    pages.cache.resume()
+    pages.cache.follow(steady)
     const answer = await pages.serve(
       new Request('http://site.test/', { method: 'HEAD' }),
       '/',

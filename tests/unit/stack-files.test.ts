@@ -69,7 +69,9 @@ describe('the container recipe', () => {
   it('runs two instances with the environment the stack gives its instances', () => {
     const instances = Object.entries(compose.services).filter(([, service]) => service.build === '.')
     expect(instances.map(([name]) => name)).toEqual(['app1', 'app2'])
-    const names = Object.keys(stackInstanceEnv('https://localhost', 'postgres://x@db/site')).sort()
+    const names = Object.keys(
+      stackInstanceEnv('https://localhost', 'postgres://x@pooler/site', 'postgres://x@db/site'),
+    ).sort()
     for (const [, service] of instances) {
       expect(Object.keys(service.environment ?? {}).sort()).toEqual(names)
       // Longer than the drain and the graceful stop after SIGTERM (3 s + 5 s).
