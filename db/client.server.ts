@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { envInteger } from '../app/config/numeric-settings.ts'
 import { CONTENT_CHANNEL } from './content-channel.ts'
 import * as schema from './schema.ts'
 
@@ -131,11 +132,10 @@ export async function isBlogEmpty(db: Database): Promise<boolean> {
 let connection: Promise<Connection> | undefined
 
 function optionsFromEnv(): ConnectionOptions {
-  const poolMax = Number(process.env.DATABASE_POOL_MAX ?? 10)
   return {
     url: process.env.DATABASE_URL || undefined,
     dataDir: process.env.PGLITE_DATA_DIR || undefined,
-    poolMax: Number.isInteger(poolMax) && poolMax > 0 ? poolMax : 10,
+    poolMax: envInteger(process.env, 'DATABASE_POOL_MAX'),
   }
 }
 

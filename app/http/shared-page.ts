@@ -15,6 +15,7 @@ import { isCompressible } from './compress.ts'
 import { deferScripts } from './deferred-scripts.ts'
 import { carriesNonce, SHARED_RENDER_NONCE, sharedPageHtml } from './inline-scripts.ts'
 import { RenderCache, type RenderCacheStats, type Sized } from './render-cache.ts'
+import { renderCacheBytes } from '../config/numeric-settings.ts'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -240,20 +241,6 @@ export class SharedPages {
       () => undefined, // the gzip copy serves instead
     )
   }
-}
-
-/** How long pages are served stale while content changes cannot be heard: RENDER_CACHE_STALE_SECONDS, 10 minutes by default. */
-export function renderCacheStaleMs(env: Record<string, string | undefined>): number {
-  const raw = env.RENDER_CACHE_STALE_SECONDS
-  const seconds = raw === undefined || raw === '' ? 600 : Number(raw)
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : 600_000
-}
-
-/** The bound of the render cache: RENDER_CACHE_MB (0 turns the cache off), 32 MB by default. */
-export function renderCacheBytes(env: Record<string, string | undefined>): number {
-  const raw = env.RENDER_CACHE_MB
-  const megabytes = raw === undefined || raw === '' ? 32 : Number(raw)
-  return Number.isFinite(megabytes) && megabytes >= 0 ? Math.floor(megabytes * 1024 * 1024) : 0
 }
 
 // Once per process: the Nitro plugin that keeps the cache true and the server entry share this module

@@ -10,10 +10,9 @@ import {
   isSharedPageRequest,
   pageEtag,
   processSharedPages,
-  renderCacheBytes,
-  renderCacheStaleMs,
   SharedPages,
 } from '../../app/http/shared-page.ts'
+import { renderCacheBytes, renderCacheStaleMs } from '../../app/config/numeric-settings.ts'
 import { pageKey, pageSearch, pageUrl } from '../../app/i18n/page-search.ts'
 
 const key = (href: string) => pageKey(new URL(href, 'http://site.test'))
