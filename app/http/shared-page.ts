@@ -31,10 +31,14 @@ export function isSharedPageRequest(request: Request, url: URL): boolean {
   return !NEVER_SHARED.some((path) => path.test(url.pathname))
 }
 
-/** A render that says it belongs to one visitor: it sets a cookie, forbids sharing or varies by request. */
+/**
+ * A render that says it belongs to one visitor: it sets a cookie, says `private` or varies by request.
+ * `no-store` only forbids keeping it: a failed render's 503 (app/http/unavailable.ts) says so, and is
+ * the same for everyone who asked at that moment.
+ */
 export function isPersonal(headers: Headers): boolean {
   if (headers.has('set-cookie')) return true
-  if (/\b(private|no-store|no-cache)\b/i.test(headers.get('cache-control') ?? '')) return true
+  if (/\bprivate\b/i.test(headers.get('cache-control') ?? '')) return true
   const vary = (headers.get('vary') ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { carriesNonce, inlineScriptHashes, SHARED_RENDER_NONCE, sharedPageHtml } from '../../app/http/inline-scripts.ts'
 import { RenderCache } from '../../app/http/render-cache.ts'
+import { RETRY_AFTER_SECONDS, unavailableOnFailure } from '../../app/http/unavailable.ts'
 import {
   CachedPage,
   isPersonal,
@@ -63,12 +64,15 @@ describe('which requests and answers are shared', () => {
     expect(shared('/', { headers: { authorization: 'Bearer x' } })).toBe(false)
   })
 
-  it('treats a render that sets a cookie, forbids sharing or varies by request as personal', () => {
+  it('treats a render that sets a cookie, says it is private or varies by request as personal', () => {
     expect(isPersonal(new Headers({ 'set-cookie': 'a=1' }))).toBe(true)
     expect(isPersonal(new Headers({ 'cache-control': 'private' }))).toBe(true)
-    expect(isPersonal(new Headers({ 'cache-control': 'no-store' }))).toBe(true)
+    expect(isPersonal(new Headers({ 'cache-control': 'private, max-age=0' }))).toBe(true)
     expect(isPersonal(new Headers({ vary: 'Cookie' }))).toBe(true)
     expect(isPersonal(new Headers({ vary: 'Accept-Encoding', 'content-type': 'text/html' }))).toBe(false)
+    // Not to be stored is not the same as made for one visitor: a failed render's 503 says no-store.
+    expect(isPersonal(new Headers({ 'cache-control': 'no-store' }))).toBe(false)
+    expect(isPersonal(new Headers({ 'cache-control': 'no-cache' }))).toBe(false)
   })
 })
 
@@ -353,6 +357,25 @@ describe('serving shared pages', () => {
     pages.cache.resume()
     const { calls, render } = counting(() => page('<p>yours</p>', { headers: { 'set-cookie': 'a=1' } }))
     await Promise.all([pages.serve(get(), '/', render, policy), pages.serve(get(), '/', render, policy)])
+    expect(calls.count).toBe(2)
+  })
+
+  it('renders a page that fails (the database is away) once for the requests that wait on it, and keeps none', async () => {
+    const pages = new SharedPages(1_000_000)
+    pages.cache.resume()
+    const { calls, render } = counting(() =>
+      unavailableOnFailure(page('<p>Error loading blog list</p>', { status: 500 })),
+    )
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pages.serve(get(), '/blog', render, policy)))
+    expect(calls.count).toBe(1)
+    for (const answer of answers) {
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(answer.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
+      expect(await answer.text()).toBe('<p>Error loading blog list</p>')
+    }
+    expect(pages.cache.stats().entries).toBe(0)
+    await pages.serve(get(), '/blog', render, policy)
     expect(calls.count).toBe(2)
   })
 
