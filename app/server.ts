@@ -13,13 +13,15 @@ import { type AllowedHosts, misdirectedRequest, readAllowedHosts, requestUrl } f
 import { limitBody } from './http/body-limit.ts'
 import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
+import { failedRequestPage } from './http/failed-request.ts'
 import { cspNonce } from './http/csp-nonce.ts'
 import { withDeferredScripts } from './http/deferred-scripts.ts'
 import { isSharedPageRequest, processSharedPages, renderCacheStatsResponse } from './http/shared-page.ts'
+import { isDatabaseFailure } from '../db/failure.ts'
 import { healthResponse } from '../db/health.server.ts'
 import { processMemory } from '../db/memory.server.ts'
 import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
-import { logRequest, requestId } from './http/request-log.ts'
+import { errorMessage, log, logRequest, requestId } from './http/request-log.ts'
 import {
   contentSecurityPolicy,
   hashContentSecurityPolicy,
@@ -30,6 +32,7 @@ import { isServerFunctionPath } from './http/server-functions.ts'
 import { unavailableOnFailure } from './http/unavailable.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
 import { languageDetection, languageRedirect, withLanguageVary } from './i18n/language-redirect.server.ts'
+import { localeOfPath } from './i18n/locale.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { pageKey, pageUrl } from './i18n/page-search.ts'
 import { newsletterFormPost } from './newsletter/form-post.server.ts'
@@ -103,13 +106,24 @@ async function respond(original: Request, url: URL): Promise<Response> {
   )
 }
 
+/** A throw inside the pipeline: logged, and answered with every header like any other answer. */
+function failedRequest(error: unknown, id: string, url: URL): Response {
+  const [message] = errorMessage(error).split('\n') // a failed query's second line holds its parameters
+  const cause = error instanceof Error && error.cause !== undefined ? errorMessage(error.cause) : undefined
+  log('error', 'request failed', { requestId: id, path: url.pathname, error: message, cause })
+  return failedRequestPage(isDatabaseFailure(error) ? 503 : 500, localeOfPath(url.pathname))
+}
+
 export default {
   async fetch(request: Request): Promise<Response> {
     const started = performance.now()
     const url = requestUrl(request)
     const id = requestId(request)
     const nonce = randomBytes(16).toString('base64')
-    const answered = url instanceof Response ? url : await nonces.run(nonce, () => respond(request, url))
+    const answered =
+      url instanceof Response
+        ? url
+        : await nonces.run(nonce, () => respond(request, url)).catch((error: unknown) => failedRequest(error, id, url))
     const answer = withSecurityHeaders(
       request,
       answered,
