@@ -12,16 +12,28 @@ import { routeTree } from './routeTree.gen.ts'
 // Search values are read as numbers and booleans only when nothing is lost, and every other value
 // stays the text it was: "15.000" typed on a German page is not the number 15, and a search for
 // "medical review" in quotes (a phrase) keeps its quotes instead of being read as a JSON string.
+// A text that would be read as something else ("2026", "true", or a quoted text that would lose its
+// quotes) is written as a JSON string, and such a string is read back as its text, so every text a
+// link writes reads back as written (tests/unit/search-params.test.ts).
 function parseSearchValue(value: string): unknown {
   const parsed: unknown = JSON.parse(value)
   if (typeof parsed === 'number') return String(parsed) === value ? parsed : value
-  return typeof parsed === 'boolean' ? parsed : value
+  if (typeof parsed === 'boolean') return parsed
+  return typeof parsed === 'string' && readValue(parsed) !== parsed ? parsed : value
 }
 
-/** Written back as read: a text that would be read as itself is written as it is, without quotes. */
+/** Written as is when it reads back as itself, else as a JSON string. */
 function stringifySearchValue(value: unknown): string {
-  return typeof value === 'string' && parseSearchValue(value) === value ? value : JSON.stringify(value)
+  return typeof value === 'string' && readValue(value) === value ? value : JSON.stringify(value)
 }
+
+/** How one value written as is in the URL is read: the router's decoding, then `parseSearchValue`. */
+function readValue(text: string): unknown {
+  return parseSearch(`?v=${encodeURIComponent(text)}`)['v']
+}
+
+export const parseSearch: (search: string) => Record<string, unknown> = parseSearchWith(parseSearchValue)
+export const stringifySearch = stringifySearchWith(stringifySearchValue, parseSearchValue)
 
 /** What a server-rendered page hands to the browser besides the routes' data. */
 interface PageState {
@@ -53,8 +65,8 @@ export function getRouter() {
     scrollRestoration: scrollRestorationAfterHydration(),
     // The request's CSP nonce, on the scripts the router inlines (server only; see app/server.ts).
     ssr: { nonce: cspNonce.read() },
-    parseSearch: parseSearchWith(parseSearchValue),
-    stringifySearch: stringifySearchWith(stringifySearchValue, parseSearchValue),
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     defaultPendingComponent: () => <PageSpinner />,
     defaultPendingMs: 300,
