@@ -1,10 +1,10 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { adoptSiteConfig, loadSiteConfig } from './config/load-site.ts'
 import type { SiteConfig } from './config/site.ts'
-import { cspNonce } from './http/csp-nonce.ts'
 import { localizePath, routerPathOf } from './i18n/paths.ts'
 import type { NewsletterPostState } from './newsletter/outcome.ts'
-import { adoptNewsletterPost, newsletterPost } from './newsletter/post-state.ts'
+import { adoptNewsletterPost } from './newsletter/post-state.ts'
 import { PageSpinner } from './ui/PageSpinner.tsx'
 import { getLocale } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen.ts'
@@ -60,11 +60,13 @@ function scrollRestorationAfterHydration(): () => boolean {
 }
 
 export function getRouter() {
+  // The request's context while the server renders (app/start.ts); undefined in the browser.
+  const request = getGlobalStartContext()
   const router = createRouter({
     routeTree,
     scrollRestoration: scrollRestorationAfterHydration(),
     // The request's CSP nonce, on the scripts the router inlines (server only; see app/server.ts).
-    ssr: { nonce: cspNonce.read() },
+    ssr: { nonce: request?.nonce },
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
@@ -81,7 +83,7 @@ export function getRouter() {
     // neither asks for the configuration again nor needs a data library on every page for them.
     dehydrate: async (): Promise<PageState> => ({
       site: await loadSiteConfig(),
-      newsletterPost: newsletterPost.read() ?? null,
+      newsletterPost: request?.newsletterPost ?? null,
     }),
     hydrate: (state: PageState) => {
       adoptSiteConfig(state.site)

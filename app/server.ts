@@ -4,7 +4,6 @@
 // (app/i18n/language-redirect.server.ts), then answered with the page every visitor gets, from the
 // render cache (app/http/shared-page.ts), with a hash-based CSP; a form post's answer is rendered for
 // its visitor with a nonce. Every answer leaves with the security headers.
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
 import { allowedMethods } from './allowed-methods.ts'
@@ -14,7 +13,6 @@ import { limitBody } from './http/body-limit.ts'
 import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
 import { failedRequestPage } from './http/failed-request.ts'
-import { cspNonce } from './http/csp-nonce.ts'
 import { withDeferredScripts } from './http/deferred-scripts.ts'
 import { isSharedPageRequest, processSharedPages, renderCacheStatsResponse } from './http/shared-page.ts'
 import { isDatabaseFailure } from '../db/failure.ts'
@@ -40,16 +38,15 @@ import { refusedSearchPage } from './search/search-limit.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
 import { vitalsResponse } from './vitals/endpoint.server.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
-
-const nonces = new AsyncLocalStorage<string | undefined>()
-cspNonce.install(() => nonces.getStore())
+import type { RequestContext } from './start.ts'
 
 let hosts: AllowedHosts | undefined
 const allowedHosts = () => (hosts ??= readAllowedHosts(serverSiteConfig().siteUrl))
 /** The render cache's figures, for `npm run bench` only (RENDER_CACHE_STATS=1, never in production). */
 const RENDER_CACHE_STATS_PATH = '/api/render-cache'
 
-type Render = (page: Request) => Promise<Response>
+/** Renders a page request with Start, with the request's nonce unless `context` gives another. */
+type Render = (page: Request, context?: Partial<RequestContext>) => Promise<Response>
 
 /**
  * The page every visitor gets: rendered from a clean request for its key (no cookie, no header of
@@ -57,12 +54,12 @@ type Render = (page: Request) => Promise<Response>
  */
 function sharedPage(request: Request, url: URL, render: Render): Promise<Response> {
   const renderPage = (marker: string) =>
-    nonces.run(marker, () => render(new Request(pageUrl(url), { headers: { accept: 'text/html' } })))
+    render(new Request(pageUrl(url), { headers: { accept: 'text/html' } }), { nonce: marker })
   const policy = (hashes: string[]) => hashContentSecurityPolicy(hashes, policyOrigins(serverSiteConfig()))
   return processSharedPages().serve(request, pageKey(url), renderPage, policy)
 }
 
-async function respond(original: Request, url: URL): Promise<Response> {
+async function respond(original: Request, url: URL, nonce: string): Promise<Response> {
   // First the method (TRACE would fail on the first copy of the request), then health checks, which
   // load balancers send to any name or IP address, then the host: nothing else sees a foreign one.
   const refused =
@@ -85,13 +82,14 @@ async function respond(original: Request, url: URL): Promise<Response> {
     })
   }
   // Pass the original request on: handing over the middleware's copy causes redirect loops.
-  const render: Render = (page) => paraglideMiddleware(page, () => handler.fetch(page))
+  const render: Render = (page, context) =>
+    paraglideMiddleware(page, () => handler.fetch(page, { context: { nonce, ...context } }))
   if (isServerFunctionPath(url.pathname)) return compressResponse(request, await render(request))
   // A page whose render fails (the database is away) answers 503 with Retry-After, never 500.
-  const renderPage: Render = async (page) => unavailableOnFailure(await render(page))
+  const renderPage: Render = async (page, context) => unavailableOnFailure(await render(page, context))
   // A search over its client's limit is answered for that visitor alone, before any shared page.
   const refusedSearch = await refusedSearchPage(request, url, renderPage)
-  if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonces.getStore()))
+  if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonce))
   if (isSharedPageRequest(request, url)) {
     // Language selection first: the render cache keys pages by URL, the redirect is per visitor.
     const language = await languageDetection(request, url)
@@ -102,7 +100,7 @@ async function respond(original: Request, url: URL): Promise<Response> {
   const posted = await newsletterFormPost(request, url, renderPage)
   return compressResponse(
     request,
-    withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonces.getStore())),
+    withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonce)),
   )
 }
 
@@ -123,7 +121,7 @@ export default {
     const answered =
       url instanceof Response
         ? url
-        : await nonces.run(nonce, () => respond(request, url)).catch((error: unknown) => failedRequest(error, id, url))
+        : await respond(request, url, nonce).catch((error: unknown) => failedRequest(error, id, url))
     const answer = withSecurityHeaders(
       request,
       answered,

@@ -3,8 +3,9 @@
 // failing where nothing caught it. Start's handler is replaced here by one that fails as told.
 import { DrizzleQueryError } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SHARED_RENDER_NONCE } from '../../app/http/inline-scripts.ts'
 
-const start = vi.hoisted(() => ({ fetch: vi.fn<(request: Request) => Promise<Response>>() }))
+const start = vi.hoisted(() => ({ fetch: vi.fn<(request: Request, options: unknown) => Promise<Response>>() }))
 vi.mock('@tanstack/react-start/server-entry', () => ({ default: start }))
 
 const { default: entry } = await import('../../app/server.ts')
@@ -71,5 +72,27 @@ describe('a request whose pipeline throws', () => {
     start.fetch.mockImplementation(() => Promise.reject(new Error(SECRET)))
     expect(await (await entry.fetch(get('/de/produkt'))).text()).toContain('lang="de"')
     expect(await (await entry.fetch(get('/product'))).text()).toContain('lang="en"')
+  })
+})
+
+describe("the request's context", () => {
+  afterEach(() => start.fetch.mockReset())
+  const html = () =>
+    Promise.resolve(new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html' } }))
+
+  it('hands Start the nonce its CSP names for a page made for one visitor', async () => {
+    start.fetch.mockImplementation(html)
+    const answer = await entry.fetch(
+      new Request('http://localhost:3000/api/nothing', { headers: { accept: 'text/html' } }),
+    )
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1]
+    expect(nonce).toBeDefined()
+    expect(start.fetch).toHaveBeenCalledWith(expect.any(Request), { context: { nonce } })
+  })
+
+  it("hands a shared page's render the marker, never the visitor's nonce", async () => {
+    start.fetch.mockImplementation(html)
+    await entry.fetch(new Request('http://localhost:3000/partners', { headers: { accept: 'text/html' } }))
+    expect(start.fetch).toHaveBeenCalledWith(expect.any(Request), { context: { nonce: SHARED_RENDER_NONCE } })
   })
 })
