@@ -6,7 +6,7 @@
 // its visitor with a nonce. Every answer leaves with the security headers.
 import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
-import { allowedMethods } from './allowed-methods.ts'
+import { allowedMethods, isPagePath } from './allowed-methods.ts'
 import { serverSiteConfig } from './config/site.server.ts'
 import { type AllowedHosts, misdirectedRequest, readAllowedHosts, requestUrl } from './http/allowed-hosts.ts'
 import { limitBody } from './http/body-limit.ts'
@@ -14,18 +14,13 @@ import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
 import { failedRequestPage } from './http/failed-request.ts'
 import { withDeferredScripts } from './http/deferred-scripts.ts'
-import { isSharedPageRequest, processSharedPages, renderCacheStatsResponse } from './http/shared-page.ts'
+import { isSharedPageRequest, processSharedPages } from './http/shared-page.ts'
 import { isDatabaseFailure } from '../db/failure.ts'
 import { healthResponse } from '../db/health.server.ts'
 import { processMemory } from '../db/memory.server.ts'
 import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
 import { errorMessage, log, logRequest, requestId } from './http/request-log.ts'
-import {
-  contentSecurityPolicy,
-  hashContentSecurityPolicy,
-  policyOrigins,
-  withSecurityHeaders,
-} from './http/security-headers.ts'
+import { contentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
 import { isServerFunctionPath } from './http/server-functions.ts'
 import { unavailableOnFailure } from './http/unavailable.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
@@ -42,7 +37,10 @@ import type { RequestContext } from './start.ts'
 
 let hosts: AllowedHosts | undefined
 const allowedHosts = () => (hosts ??= readAllowedHosts(serverSiteConfig().siteUrl))
-/** The render cache's figures, for `npm run bench` only (RENDER_CACHE_STATS=1, never in production). */
+/**
+ * The render cache's figures, for `npm run bench` and the browser tests (RENDER_CACHE_STATS=1, never in
+ * production). A runtime flag, not a build-time one: both measure the production build itself.
+ */
 const RENDER_CACHE_STATS_PATH = '/api/render-cache'
 
 /** Renders a page request with Start, with the request's nonce unless `context` gives another. */
@@ -52,14 +50,14 @@ type Render = (page: Request, context?: Partial<RequestContext>) => Promise<Resp
  * The page every visitor gets: rendered from a clean request for its key (no cookie, no header of
  * the visitor's, and the shared render's marker instead of a nonce), then served from the render cache until the content changes.
  */
-function sharedPage(request: Request, url: URL, render: Render): Promise<Response> {
+function serveSharedPage(request: Request, url: URL, render: Render): Promise<Response> {
   const renderPage = (marker: string) =>
     render(new Request(pageUrl(url), { headers: { accept: 'text/html' } }), { nonce: marker })
-  const policy = (hashes: string[]) => hashContentSecurityPolicy(hashes, policyOrigins(serverSiteConfig()))
+  const policy = (hashes: string[]) => contentSecurityPolicy({ hashes }, policyOrigins(serverSiteConfig()))
   return processSharedPages().serve(request, pageKey(url), renderPage, policy)
 }
 
-async function respond(original: Request, url: URL, nonce: string): Promise<Response> {
+async function handleRequest(original: Request, url: URL, nonce: string): Promise<Response> {
   // First the method (TRACE would fail on the first copy of the request), then health checks, which
   // load balancers send to any name or IP address, then the host: nothing else sees a foreign one.
   const refused =
@@ -71,8 +69,11 @@ async function respond(original: Request, url: URL, nonce: string): Promise<Resp
   if (request instanceof Response) return request
   if (url.pathname === VITALS_PATH) return vitalsResponse(request)
   if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1')
-    return renderCacheStatsResponse({ ...processSharedPages().cache.stats(), memory: await processMemory() })
-  const file = await seoFileResponse(request, url.pathname)
+    return Response.json(
+      { ...processSharedPages().cache.stats(), memory: await processMemory() },
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  const file = await seoFileResponse(url.pathname)
   if (file) return compressResponse(request, file)
   const target = canonicalRedirect(url.pathname)
   if (target) {
@@ -90,11 +91,11 @@ async function respond(original: Request, url: URL, nonce: string): Promise<Resp
   // A search over its client's limit is answered for that visitor alone, before any shared page.
   const refusedSearch = await refusedSearchPage(request, url, renderPage)
   if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonce))
-  if (isSharedPageRequest(request, url)) {
+  if (isPagePath(url.pathname) && isSharedPageRequest(request)) {
     // Language selection first: the render cache keys pages by URL, the redirect is per visitor.
     const language = await languageDetection(request, url)
     if (language?.redirect) return languageRedirect(language.redirect, language)
-    return withLanguageVary(await sharedPage(request, url, renderPage), language)
+    return withLanguageVary(await serveSharedPage(request, url, renderPage), language)
   }
   // The newsletter form without JavaScript posts to the page it is on.
   const posted = await newsletterFormPost(request, url, renderPage)
@@ -106,9 +107,10 @@ async function respond(original: Request, url: URL, nonce: string): Promise<Resp
 
 /** A throw inside the pipeline: logged, and answered with every header like any other answer. */
 function failedRequest(error: unknown, id: string, url: URL): Response {
-  const [message] = errorMessage(error).split('\n') // a failed query's second line holds its parameters
-  const cause = error instanceof Error && error.cause !== undefined ? errorMessage(error.cause) : undefined
-  log('error', 'request failed', { requestId: id, path: url.pathname, error: message, cause })
+  // First lines only: a failed query's second line holds its parameters.
+  const firstLine = (reason: unknown) => errorMessage(reason).split('\n')[0]
+  const cause = error instanceof Error && error.cause !== undefined ? firstLine(error.cause) : undefined
+  log('error', 'request failed', { requestId: id, path: url.pathname, error: firstLine(error), cause })
   return failedRequestPage(isDatabaseFailure(error) ? 503 : 500, localeOfPath(url.pathname))
 }
 
@@ -121,11 +123,11 @@ export default {
     const answered =
       url instanceof Response
         ? url
-        : await respond(request, url, nonce).catch((error: unknown) => failedRequest(error, id, url))
+        : await handleRequest(request, url, nonce).catch((error: unknown) => failedRequest(error, id, url))
     const answer = withSecurityHeaders(
       request,
       answered,
-      contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())),
+      contentSecurityPolicy({ nonce }, policyOrigins(serverSiteConfig())),
     )
     const response = withoutBodyForHead(request, answer)
     response.headers.set('x-request-id', id)

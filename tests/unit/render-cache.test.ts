@@ -15,6 +15,7 @@ import {
 } from '../../app/http/shared-page.ts'
 import { renderCacheBytes, renderCacheStaleMs } from '../../app/config/numeric-settings.ts'
 import { pageKey, pageSearch, pageUrl } from '../../app/i18n/page-search.ts'
+import { isPagePath } from '../../app/allowed-methods.ts'
 
 const key = (href: string) => pageKey(new URL(href, 'http://site.test'))
 
@@ -53,13 +54,14 @@ describe('the key of a page', () => {
 
 describe('which requests and answers are shared', () => {
   const request = (path: string, init: RequestInit = {}) => new Request(`http://site.test${path}`, init)
-  it('shares anonymous GET and HEAD page requests only', () => {
+  it('shares anonymous GET and HEAD requests for pages only', () => {
     const shared = (path: string, init?: RequestInit) =>
-      isSharedPageRequest(request(path, init), new URL(path, 'http://site.test'))
+      isPagePath(new URL(path, 'http://site.test').pathname) && isSharedPageRequest(request(path, init))
     expect(shared('/')).toBe(true)
     expect(shared('/de/blog', { method: 'HEAD' })).toBe(true)
+    expect(shared('/apiary')).toBe(true)
     expect(shared('/', { method: 'POST', body: 'email=a' })).toBe(false)
-    for (const path of ['/healthz', '/readyz', '/api/vitals', '/api', '/api/anything', '/_serverFn/abc'])
+    for (const path of ['/healthz', '/readyz', '/api/vitals', '/api', '/api/anything', '/_serverFn/abc', '/robots.txt'])
       expect(shared(path), path).toBe(false)
     expect(shared('/', { headers: { authorization: 'Bearer x' } })).toBe(false)
   })
