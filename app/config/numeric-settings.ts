@@ -25,6 +25,8 @@ export const NUMERIC_SETTINGS = {
   CDN_PAGE_SECONDS: { fallback: 60, min: 0, max: 86_400 },
   /** The drain before a stop; 0 turns it off. */
   SHUTDOWN_DRAIN_SECONDS: { fallback: 3, min: 0, max: 60 },
+  /** How long a signup waits for MailerLite, in milliseconds. */
+  NEWSLETTER_PROVIDER_TIMEOUT_MS: { fallback: 4000, min: 500, max: 30_000 },
 } as const satisfies Record<string, WholeNumberRule>
 
 export type NumericSetting = keyof typeof NUMERIC_SETTINGS

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { envInteger, renderCacheBytes, renderCacheStaleMs } from '../../app/config/numeric-settings.ts'
 import { sharedPageCache } from '../../app/http/cache-control.ts'
 import { drainMs } from '../../app/http/draining.ts'
+import { readProviderConfig } from '../../app/newsletter/config.server.ts'
 import { configProblems } from '../../server/env-check.ts'
 
 type Env = Record<string, string | undefined>
@@ -16,9 +17,14 @@ const readers: Array<{ name: string; fallback: number; read: (env: Env) => numbe
   { name: 'RENDER_CACHE_STALE_SECONDS', fallback: 600, read: (env) => renderCacheStaleMs(env) / 1000 },
   { name: 'DATABASE_POOL_MAX', fallback: 10, read: (env) => envInteger(env, 'DATABASE_POOL_MAX') },
   { name: 'PORT', fallback: 3000, read: (env) => envInteger(env, 'PORT') },
+  {
+    name: 'NEWSLETTER_PROVIDER_TIMEOUT_MS',
+    fallback: 4000,
+    read: (env) => readProviderConfig({ ...env, MAILERLITE_API_KEY: 'key' })?.timeoutMs ?? NaN,
+  },
 ]
 
-const written = ['', '0', '1', '7', '60', '-1', '1.5', 'x', ' 5', '1e2', '0x10', '99999999']
+const written = ['', '0', '1', '7', '60', '600', '4500', '-1', '1.5', 'x', ' 5', '1e2', '0x10', '99999999']
 
 describe('numeric settings', () => {
   it('reads an empty CDN_PAGE_SECONDS as unset: CDNs keep pages for the default minute', () => {
