@@ -50,6 +50,12 @@ describe('a request whose pipeline throws', () => {
       () => Promise.reject(new DrizzleQueryError('select 1', [], new Error(SECRET))),
       503,
     ],
+    [
+      'a page whose database connection closed',
+      '/de/impressum',
+      () => Promise.reject(Object.assign(new Error(SECRET), { code: 'CONNECTION_CLOSED' })),
+      503,
+    ],
   ])('%s: a logged answer with every header, naming nothing inside', async (_what, path, fail, status) => {
     start.fetch.mockImplementation(fail)
     const answer = await entry.fetch(get(path))
