@@ -1,4 +1,5 @@
-// The methods each address of the site takes; app/http/methods.ts answers every other one.
+// What each address of the site is, one place: the methods it takes (app/http/methods.ts answers every
+// other one), and whether it is a page, the only kind the render cache may share.
 import { HEALTH_PATH, READY_PATH } from '../db/health.server.ts'
 import { PAGE_METHODS, READ_METHODS } from './http/methods.ts'
 import { isServerFunctionPath } from './http/server-functions.ts'
@@ -9,9 +10,17 @@ import { VITALS_PATH } from './vitals/policy.ts'
 /** Server functions are called with GET (`createServerFn({ method: 'GET' })`) or POST. */
 const SERVER_FUNCTION_METHODS = ['GET', 'POST'] as const
 
+/** JSON endpoints (the speed reports, the render cache's figures) live under /api/; none is a page. */
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
+
 export function allowedMethods(pathname: string): readonly string[] {
   if (isServerFunctionPath(pathname)) return SERVER_FUNCTION_METHODS
   if (pathname === VITALS_PATH) return vitalsMethods()
   if (pathname === HEALTH_PATH || pathname === READY_PATH || isSeoFilePath(pathname)) return READ_METHODS
   return PAGE_METHODS
+}
+
+/** A page the router renders: not a server function, a health check, a file or an API endpoint. */
+export function isPagePath(pathname: string): boolean {
+  return allowedMethods(pathname) === PAGE_METHODS && !isApiPath(pathname)
 }

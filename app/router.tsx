@@ -1,10 +1,10 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { adoptSiteConfig, loadSiteConfig } from './config/load-site.ts'
 import type { SiteConfig } from './config/site.ts'
-import { cspNonce } from './http/csp-nonce.ts'
 import { localizePath, routerPathOf } from './i18n/paths.ts'
 import type { NewsletterPostState } from './newsletter/outcome.ts'
-import { adoptNewsletterPost, newsletterPost } from './newsletter/post-state.ts'
+import { adoptNewsletterPost } from './newsletter/post-state.ts'
 import { PageSpinner } from './ui/PageSpinner.tsx'
 import { getLocale } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen.ts'
@@ -12,16 +12,28 @@ import { routeTree } from './routeTree.gen.ts'
 // Search values are read as numbers and booleans only when nothing is lost, and every other value
 // stays the text it was: "15.000" typed on a German page is not the number 15, and a search for
 // "medical review" in quotes (a phrase) keeps its quotes instead of being read as a JSON string.
+// A text that would be read as something else ("2026", "true", or a quoted text that would lose its
+// quotes) is written as a JSON string, and such a string is read back as its text, so every text a
+// link writes reads back as written (tests/unit/search-params.test.ts).
 function parseSearchValue(value: string): unknown {
   const parsed: unknown = JSON.parse(value)
   if (typeof parsed === 'number') return String(parsed) === value ? parsed : value
-  return typeof parsed === 'boolean' ? parsed : value
+  if (typeof parsed === 'boolean') return parsed
+  return typeof parsed === 'string' && readValue(parsed) !== parsed ? parsed : value
 }
 
-/** Written back as read: a text that would be read as itself is written as it is, without quotes. */
+/** Written as is when it reads back as itself, else as a JSON string. */
 function stringifySearchValue(value: unknown): string {
-  return typeof value === 'string' && parseSearchValue(value) === value ? value : JSON.stringify(value)
+  return typeof value === 'string' && readValue(value) === value ? value : JSON.stringify(value)
 }
+
+/** How one value written as is in the URL is read: the router's decoding, then `parseSearchValue`. */
+function readValue(text: string): unknown {
+  return parseSearch(`?v=${encodeURIComponent(text)}`)['v']
+}
+
+export const parseSearch: (search: string) => Record<string, unknown> = parseSearchWith(parseSearchValue)
+export const stringifySearch = stringifySearchWith(stringifySearchValue, parseSearchValue)
 
 /** What a server-rendered page hands to the browser besides the routes' data. */
 interface PageState {
@@ -48,13 +60,15 @@ function scrollRestorationAfterHydration(): () => boolean {
 }
 
 export function getRouter() {
+  // The request's context while the server renders (app/start.ts); undefined in the browser.
+  const request = getGlobalStartContext()
   const router = createRouter({
     routeTree,
     scrollRestoration: scrollRestorationAfterHydration(),
     // The request's CSP nonce, on the scripts the router inlines (server only; see app/server.ts).
-    ssr: { nonce: cspNonce.read() },
-    parseSearch: parseSearchWith(parseSearchValue),
-    stringifySearch: stringifySearchWith(stringifySearchValue, parseSearchValue),
+    ssr: { nonce: request?.nonce },
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     defaultPendingComponent: () => <PageSpinner />,
     defaultPendingMs: 300,
@@ -69,7 +83,7 @@ export function getRouter() {
     // neither asks for the configuration again nor needs a data library on every page for them.
     dehydrate: async (): Promise<PageState> => ({
       site: await loadSiteConfig(),
-      newsletterPost: newsletterPost.read() ?? null,
+      newsletterPost: request?.newsletterPost ?? null,
     }),
     hydrate: (state: PageState) => {
       adoptSiteConfig(state.site)

@@ -4,32 +4,28 @@
 // (app/i18n/language-redirect.server.ts), then answered with the page every visitor gets, from the
 // render cache (app/http/shared-page.ts), with a hash-based CSP; a form post's answer is rendered for
 // its visitor with a nonce. Every answer leaves with the security headers.
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
-import { allowedMethods } from './allowed-methods.ts'
+import { allowedMethods, isPagePath } from './allowed-methods.ts'
 import { serverSiteConfig } from './config/site.server.ts'
 import { type AllowedHosts, misdirectedRequest, readAllowedHosts, requestUrl } from './http/allowed-hosts.ts'
 import { limitBody } from './http/body-limit.ts'
 import { withPageCaching } from './http/cache-control.ts'
 import { compressResponse } from './http/compress.ts'
-import { cspNonce } from './http/csp-nonce.ts'
+import { failedRequestPage } from './http/failed-request.ts'
 import { withDeferredScripts } from './http/deferred-scripts.ts'
-import { isSharedPageRequest, processSharedPages, renderCacheStatsResponse } from './http/shared-page.ts'
+import { isSharedPageRequest, processSharedPages } from './http/shared-page.ts'
+import { isDatabaseFailure } from '../db/failure.ts'
 import { healthResponse } from '../db/health.server.ts'
 import { processMemory } from '../db/memory.server.ts'
 import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
-import { logRequest, requestId } from './http/request-log.ts'
-import {
-  contentSecurityPolicy,
-  hashContentSecurityPolicy,
-  policyOrigins,
-  withSecurityHeaders,
-} from './http/security-headers.ts'
+import { errorMessage, log, logRequest, requestId } from './http/request-log.ts'
+import { contentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
 import { isServerFunctionPath } from './http/server-functions.ts'
 import { unavailableOnFailure } from './http/unavailable.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
 import { languageDetection, languageRedirect, withLanguageVary } from './i18n/language-redirect.server.ts'
+import { localeOfPath } from './i18n/locale.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { pageKey, pageUrl } from './i18n/page-search.ts'
 import { newsletterFormPost } from './newsletter/form-post.server.ts'
@@ -37,29 +33,31 @@ import { refusedSearchPage } from './search/search-limit.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
 import { vitalsResponse } from './vitals/endpoint.server.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
-
-const nonces = new AsyncLocalStorage<string | undefined>()
-cspNonce.install(() => nonces.getStore())
+import type { RequestContext } from './start.ts'
 
 let hosts: AllowedHosts | undefined
 const allowedHosts = () => (hosts ??= readAllowedHosts(serverSiteConfig().siteUrl))
-/** The render cache's figures, for `npm run bench` only (RENDER_CACHE_STATS=1, never in production). */
+/**
+ * The render cache's figures, for `npm run bench` and the browser tests (RENDER_CACHE_STATS=1, never in
+ * production). A runtime flag, not a build-time one: both measure the production build itself.
+ */
 const RENDER_CACHE_STATS_PATH = '/api/render-cache'
 
-type Render = (page: Request) => Promise<Response>
+/** Renders a page request with Start, with the request's nonce unless `context` gives another. */
+type Render = (page: Request, context?: Partial<RequestContext>) => Promise<Response>
 
 /**
  * The page every visitor gets: rendered from a clean request for its key (no cookie, no header of
  * the visitor's, and the shared render's marker instead of a nonce), then served from the render cache until the content changes.
  */
-function sharedPage(request: Request, url: URL, render: Render): Promise<Response> {
+function serveSharedPage(request: Request, url: URL, render: Render): Promise<Response> {
   const renderPage = (marker: string) =>
-    nonces.run(marker, () => render(new Request(pageUrl(url), { headers: { accept: 'text/html' } })))
-  const policy = (hashes: string[]) => hashContentSecurityPolicy(hashes, policyOrigins(serverSiteConfig()))
+    render(new Request(pageUrl(url), { headers: { accept: 'text/html' } }), { nonce: marker })
+  const policy = (hashes: string[]) => contentSecurityPolicy({ hashes }, policyOrigins(serverSiteConfig()))
   return processSharedPages().serve(request, pageKey(url), renderPage, policy)
 }
 
-async function respond(original: Request, url: URL): Promise<Response> {
+async function handleRequest(original: Request, url: URL, nonce: string): Promise<Response> {
   // First the method (TRACE would fail on the first copy of the request), then health checks, which
   // load balancers send to any name or IP address, then the host: nothing else sees a foreign one.
   const refused =
@@ -71,8 +69,11 @@ async function respond(original: Request, url: URL): Promise<Response> {
   if (request instanceof Response) return request
   if (url.pathname === VITALS_PATH) return vitalsResponse(request)
   if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1')
-    return renderCacheStatsResponse({ ...processSharedPages().cache.stats(), memory: await processMemory() })
-  const file = await seoFileResponse(request, url.pathname)
+    return Response.json(
+      { ...processSharedPages().cache.stats(), memory: await processMemory() },
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  const file = await seoFileResponse(url.pathname)
   if (file) return compressResponse(request, file)
   const target = canonicalRedirect(url.pathname)
   if (target) {
@@ -82,25 +83,35 @@ async function respond(original: Request, url: URL): Promise<Response> {
     })
   }
   // Pass the original request on: handing over the middleware's copy causes redirect loops.
-  const render: Render = (page) => paraglideMiddleware(page, () => handler.fetch(page))
+  const render: Render = (page, context) =>
+    paraglideMiddleware(page, () => handler.fetch(page, { context: { nonce, ...context } }))
   if (isServerFunctionPath(url.pathname)) return compressResponse(request, await render(request))
   // A page whose render fails (the database is away) answers 503 with Retry-After, never 500.
-  const renderPage: Render = async (page) => unavailableOnFailure(await render(page))
+  const renderPage: Render = async (page, context) => unavailableOnFailure(await render(page, context))
   // A search over its client's limit is answered for that visitor alone, before any shared page.
   const refusedSearch = await refusedSearchPage(request, url, renderPage)
-  if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonces.getStore()))
-  if (isSharedPageRequest(request, url)) {
+  if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonce))
+  if (isPagePath(url.pathname) && isSharedPageRequest(request)) {
     // Language selection first: the render cache keys pages by URL, the redirect is per visitor.
     const language = await languageDetection(request, url)
     if (language?.redirect) return languageRedirect(language.redirect, language)
-    return withLanguageVary(await sharedPage(request, url, renderPage), language)
+    return withLanguageVary(await serveSharedPage(request, url, renderPage), language)
   }
   // The newsletter form without JavaScript posts to the page it is on.
   const posted = await newsletterFormPost(request, url, renderPage)
   return compressResponse(
     request,
-    withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonces.getStore())),
+    withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonce)),
   )
+}
+
+/** A throw inside the pipeline: logged, and answered with every header like any other answer. */
+function failedRequest(error: unknown, id: string, url: URL): Response {
+  // First lines only: a failed query's second line holds its parameters.
+  const firstLine = (reason: unknown) => errorMessage(reason).split('\n')[0]
+  const cause = error instanceof Error && error.cause !== undefined ? firstLine(error.cause) : undefined
+  log('error', 'request failed', { requestId: id, path: url.pathname, error: firstLine(error), cause })
+  return failedRequestPage(isDatabaseFailure(error) ? 503 : 500, localeOfPath(url.pathname))
 }
 
 export default {
@@ -109,11 +120,14 @@ export default {
     const url = requestUrl(request)
     const id = requestId(request)
     const nonce = randomBytes(16).toString('base64')
-    const answered = url instanceof Response ? url : await nonces.run(nonce, () => respond(request, url))
+    const answered =
+      url instanceof Response
+        ? url
+        : await handleRequest(request, url, nonce).catch((error: unknown) => failedRequest(error, id, url))
     const answer = withSecurityHeaders(
       request,
       answered,
-      contentSecurityPolicy(nonce, policyOrigins(serverSiteConfig())),
+      contentSecurityPolicy({ nonce }, policyOrigins(serverSiteConfig())),
     )
     const response = withoutBodyForHead(request, answer)
     response.headers.set('x-request-id', id)

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { envInteger } from '../app/config/numeric-settings.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -181,12 +182,11 @@ let connection: Promise<Connection> | undefined
 
 /** The connection DATABASE_URL, DATABASE_MIGRATION_URL, DATABASE_POOLER, DATABASE_POOL_MAX and PGLITE_DATA_DIR describe. */
 export function connectionOptionsFromEnv(env: Record<string, string | undefined>): ConnectionOptions {
-  const poolMax = Number(env.DATABASE_POOL_MAX ?? 10)
   return {
     url: env.DATABASE_URL || undefined,
     migrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     dataDir: env.PGLITE_DATA_DIR || undefined,
-    poolMax: Number.isInteger(poolMax) && poolMax > 0 ? poolMax : 10,
+    poolMax: envInteger(env, 'DATABASE_POOL_MAX'),
     pooler: env.DATABASE_POOLER === 'transaction' ? 'transaction' : undefined,
   }
 }

@@ -4,18 +4,12 @@
 import { readHostList } from '../app/http/allowed-hosts.ts'
 import { clientIpHeader } from '../app/http/client-address.ts'
 import { readProviderConfig } from '../app/newsletter/config.server.ts'
+import { NUMERIC_SETTINGS, numericSettingProblem } from '../app/config/numeric-settings.ts'
 import { readSiteConfig } from '../app/config/site.ts'
+import { keysOf } from '../app/lib/typed-object.ts'
 import { connectionOptionsFromEnv, poolerProblem } from '../db/client.server.ts'
 
 type Env = Record<string, string | undefined>
-
-function wholeNumber(env: Env, name: string, min: number, max: number): string | undefined {
-  const value = env[name]
-  if (value === undefined || value === '') return undefined
-  return /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max
-    ? undefined
-    : `${name}: expected a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`
-}
 
 function postgresUrl(env: Env, name: string): string | undefined {
   const value = env[name]
@@ -39,12 +33,7 @@ function pooler(env: Env): string | undefined {
 /** Each problem as "NAME: expected …, got …"; empty when the configuration is usable. */
 export function configProblems(env: Env): string[] {
   const problems: Array<string | undefined> = [
-    wholeNumber(env, 'PORT', 1, 65_535),
-    wholeNumber(env, 'DATABASE_POOL_MAX', 1, 100),
-    wholeNumber(env, 'RENDER_CACHE_MB', 0, 65_536),
-    wholeNumber(env, 'RENDER_CACHE_STALE_SECONDS', 0, 604_800),
-    wholeNumber(env, 'CDN_PAGE_SECONDS', 0, 86_400),
-    wholeNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 60),
+    ...keysOf(NUMERIC_SETTINGS).map((name) => numericSettingProblem(env, name)),
     postgresUrl(env, 'DATABASE_URL'),
     postgresUrl(env, 'DATABASE_MIGRATION_URL'),
     pooler(env),

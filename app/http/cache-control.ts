@@ -4,9 +4,10 @@
 // revalidate (max-age=0; the ETag makes that a 304). The minute bounds how long a CDN shows a page
 // after a content change or a deploy (docs/decisions/0047-render-cache.md).
 // CDN_PAGE_SECONDS changes the minute (the stack test shortens it to see revalidations).
+import { envInteger } from '../config/numeric-settings.ts'
+
 export function sharedPageCache(env: Record<string, string | undefined>): string {
-  const raw = Number(env.CDN_PAGE_SECONDS ?? 60)
-  const seconds = Number.isInteger(raw) && raw >= 0 ? raw : 60
+  const seconds = envInteger(env, 'CDN_PAGE_SECONDS')
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
 }
 

@@ -1,6 +1,8 @@
 // Gzips text responses rendered by the app (HTML, JSON, XML). Static files are pre-compressed at
 // build time by Nitro; this covers what is rendered per request. Streaming is kept: the
 // CompressionStream passes chunks on as React renders them.
+import { acceptedEncodings } from './conditional-response.ts'
+
 const compressible = /^(text\/|application\/(json|xml|rss\+xml|javascript))/
 
 export const isCompressible = (contentType: string) => compressible.test(contentType)
@@ -11,7 +13,7 @@ export function compressResponse(request: Request, response: Response): Response
     !response.body ||
     response.headers.has('content-encoding') ||
     !isCompressible(type) ||
-    !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
+    !acceptedEncodings(request.headers.get('accept-encoding')).has('gzip')
   ) {
     return response
   }

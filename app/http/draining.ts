@@ -2,6 +2,8 @@
 // drain it answers the requests on its open connections and says so on /readyz (503), so a load
 // balancer stops sending (server/plugins/drain.ts).
 // Process state: one copy in the server build (build/nitro-owned-modules.ts).
+import { envInteger } from '../config/numeric-settings.ts'
+
 let draining = false
 
 export const isDraining = (): boolean => draining
@@ -12,7 +14,5 @@ export function startDraining(): void {
 
 /** How long the drain lasts: SHUTDOWN_DRAIN_SECONDS (0 turns it off), 3 s by default; longer than the proxy's idle keep-alive time. */
 export function drainMs(env: Record<string, string | undefined>): number {
-  const raw = env.SHUTDOWN_DRAIN_SECONDS
-  const seconds = raw === undefined || raw === '' ? 3 : Number(raw)
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : 3000
+  return envInteger(env, 'SHUTDOWN_DRAIN_SECONDS') * 1000
 }

@@ -35,20 +35,18 @@ export function policyOrigins(site: SiteConfig): PolicyOrigins {
 
 const unique = (values: string[]) => [...new Set(values)]
 
-/** The Content Security Policy of a page rendered for one visitor with `nonce`. */
-export function contentSecurityPolicy(nonce: string, origins: PolicyOrigins): string {
-  return pagePolicy([`'nonce-${nonce}'`], origins)
-}
-
-/** The Content Security Policy of a page rendered for every visitor: its inline scripts' `'sha256-…'` sources. */
-export function hashContentSecurityPolicy(hashes: string[], origins: PolicyOrigins): string {
-  return pagePolicy(hashes, origins)
-}
-
-function pagePolicy(inlineScripts: string[], origins: PolicyOrigins): string {
+/**
+ * A page's Content Security Policy. Its inline scripts run by the request's `nonce` (a page rendered
+ * for one visitor) or by their `'sha256-…'` `hashes` (a page rendered for every visitor).
+ */
+export function contentSecurityPolicy(
+  inlineScripts: { nonce: string } | { hashes: string[] },
+  origins: PolicyOrigins,
+): string {
+  const inline = 'nonce' in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...inlineScripts, ...unique(origins.scripts)]],
+    ['script-src', ["'self'", ...inline, ...unique(origins.scripts)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...unique(origins.scripts)]],
     ['font-src', ["'self'"]],

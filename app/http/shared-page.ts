@@ -4,8 +4,9 @@
 // which scripts are the router's and is removed before anyone gets the page; the finished HTML gets a
 // CSP naming those scripts by hash, so the same bytes are valid for every visitor and any CDN.
 // 200 and 404 pages that nothing marks as personal are kept in the process's RenderCache with their
-// gzip copy (made at once) and brotli copy (made once, in the background); an ETag answers
-// revalidations with 304. Concurrent requests for a key that is not stored share one render.
+// gzip copy (made at once) and brotli copy (made once, in the background); each request gets the copy
+// it accepts, or 304 for its ETag (./conditional-response.ts). Concurrent requests for a key that is
+// not stored share one render.
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
@@ -14,26 +15,31 @@ import { PERSONAL_PAGE_CACHE, sharedPageCache, STALE_PAGE_CACHE } from './cache-
 import { isCompressible } from './compress.ts'
 import { deferScripts } from './deferred-scripts.ts'
 import { carriesNonce, SHARED_RENDER_NONCE, sharedPageHtml } from './inline-scripts.ts'
-import { RenderCache, type RenderCacheStats, type Sized } from './render-cache.ts'
+import { responseFromCache, type StoredAnswer } from './conditional-response.ts'
+import { RenderCache, type Sized } from './render-cache.ts'
+import { renderCacheBytes } from '../config/numeric-settings.ts'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
-/** Paths that are never pages for everyone: health checks, APIs, server functions. */
-const NEVER_SHARED = [/^\/healthz$/, /^\/readyz$/, /^\/api(\/|$)/, /^\/_serverFn(\/|$)/]
-
-/** Whether a request may be answered with the page every visitor gets (a form post may not). */
-export function isSharedPageRequest(request: Request, url: URL): boolean {
+/**
+ * Whether a request for a page (app/allowed-methods.ts, `isPagePath`) may be answered with the page
+ * every visitor gets: GET or HEAD (a form post may not), without credentials of its own.
+ */
+export function isSharedPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   // A request that carries credentials for something other than the site's cookies is not anonymous.
-  if (request.headers.has('authorization')) return false
-  return !NEVER_SHARED.some((path) => path.test(url.pathname))
+  return !request.headers.has('authorization')
 }
 
-/** A render that says it belongs to one visitor: it sets a cookie, forbids sharing or varies by request. */
+/**
+ * A render that says it belongs to one visitor: it sets a cookie, says `private` or varies by request.
+ * `no-store` only forbids keeping it: a failed render's 503 (app/http/unavailable.ts) says so, and is
+ * the same for everyone who asked at that moment.
+ */
 export function isPersonal(headers: Headers): boolean {
   if (headers.has('set-cookie')) return true
-  if (/\b(private|no-store|no-cache)\b/i.test(headers.get('cache-control') ?? '')) return true
+  if (/\bprivate\b/i.test(headers.get('cache-control') ?? '')) return true
   const vary = (headers.get('vary') ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())
@@ -41,7 +47,7 @@ export function isPersonal(headers: Headers): boolean {
   return vary.some((name) => name !== 'accept-encoding')
 }
 
-export class CachedPage implements Sized {
+export class CachedPage implements Sized, StoredAnswer {
   br: Uint8Array<ArrayBuffer> | undefined
   readonly #headerBytes: number
 
@@ -49,7 +55,8 @@ export class CachedPage implements Sized {
     readonly status: number,
     /** Every header but the encoding and length, which depend on the copy sent. */
     readonly headers: Headers,
-    readonly identity: Uint8Array<ArrayBuffer>,
+    /** The body as rendered, uncompressed. */
+    readonly body: Uint8Array<ArrayBuffer>,
     readonly gzip: Uint8Array<ArrayBuffer> | undefined,
   ) {
     let size = 0
@@ -58,7 +65,7 @@ export class CachedPage implements Sized {
   }
 
   get bytes(): number {
-    return this.identity.byteLength + (this.gzip?.byteLength ?? 0) + (this.br?.byteLength ?? 0) + this.#headerBytes
+    return this.body.byteLength + (this.gzip?.byteLength ?? 0) + (this.br?.byteLength ?? 0) + this.#headerBytes
   }
 }
 
@@ -91,15 +98,15 @@ export function pageEtag(html: string, build = BUILD_ID): string {
   return `W/"${build}-${createHash('sha256').update(stable).digest('base64url').slice(0, 22)}"`
 }
 
-async function renderOnce(render: SharedRender, policy: HashPolicy): Promise<Rendered> {
+async function renderForCache(render: SharedRender, policy: HashPolicy): Promise<Rendered> {
   // The marker is handed to the render from here: the entry never needs to know it.
   const response = await render(SHARED_RENDER_NONCE)
-  const body = new Uint8Array(await response.arrayBuffer())
+  const rendered = new Uint8Array(await response.arrayBuffer())
   const type = response.headers.get('content-type') ?? ''
   const shared = type.startsWith('text/html')
-    ? sharedPageHtml(deferScripts(new TextDecoder().decode(body), SHARED_RENDER_NONCE))
+    ? sharedPageHtml(deferScripts(new TextDecoder().decode(rendered), SHARED_RENDER_NONCE))
     : undefined
-  const identity = shared ? new TextEncoder().encode(shared.html) : body
+  const body = shared ? new TextEncoder().encode(shared.html) : rendered
   const personal = isPersonal(response.headers)
   // A nonce left after the marker's removal came from somewhere else: such a page is one visitor's.
   const storable =
@@ -117,62 +124,10 @@ async function renderOnce(render: SharedRender, policy: HashPolicy): Promise<Ren
   } else if (!headers.has('cache-control')) {
     headers.set('cache-control', PERSONAL_PAGE_CACHE)
   }
-  const compressible = identity.byteLength > 0 && isCompressible(type)
+  const compressible = body.byteLength > 0 && isCompressible(type)
   if (compressible) headers.append('vary', 'Accept-Encoding')
-  const gzipped = compressible ? new Uint8Array(await gzipAsync(identity, { level: 9 })) : undefined
-  return { page: new CachedPage(response.status, headers, identity, gzipped), storable, shareable: !personal }
-}
-
-/** The encodings a client accepts (q > 0), lower-cased. */
-function acceptedEncodings(header: string | null): Set<string> {
-  const accepted = new Set<string>()
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name)
-  }
-  return accepted
-}
-
-function etagMatches(header: string | null, etag: string): boolean {
-  if (!header) return false
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
-}
-
-/**
- * The stored bytes as a body, shared, not copied: `new Response(bytes)` copies them for every answer,
- * which under load kept tens of MB of short-lived copies alive between collections (0082).
- * Nothing downstream writes to a body's chunks.
- */
-function sharedBody(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes)
-      controller.close()
-    },
-  })
-}
-
-/** The answer to one request from a rendered page: 304, or the best copy the client accepts. */
-export function answerFrom(request: Request, page: CachedPage): Response {
-  const headers = new Headers(page.headers)
-  const etag = headers.get('etag')
-  if (etag && etagMatches(request.headers.get('if-none-match'), etag))
-    return new Response(null, { status: 304, headers })
-  const accepted = acceptedEncodings(request.headers.get('accept-encoding'))
-  const [encoding, body] =
-    page.br && accepted.has('br')
-      ? ['br', page.br]
-      : page.gzip && accepted.has('gzip')
-        ? ['gzip', page.gzip]
-        : [undefined, page.identity]
-  if (encoding) headers.set('content-encoding', encoding)
-  headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' || body.byteLength === 0 ? null : sharedBody(body), {
-    status: page.status,
-    headers,
-  })
+  const gzipped = compressible ? new Uint8Array(await gzipAsync(body, { level: 9 })) : undefined
+  return { page: new CachedPage(response.status, headers, body, gzipped), storable, shareable: !personal }
 }
 
 /** Says a page comes from a cache whose content version could not be confirmed lately, and keeps a CDN from holding it. */
@@ -200,7 +155,7 @@ export class SharedPages {
     const stored = this.cache.get(key)
     if (stored) {
       this.cache.count('hit')
-      return this.cache.stale ? markedStale(answerFrom(request, stored)) : answerFrom(request, stored)
+      return this.cache.stale ? markedStale(responseFromCache(request, stored)) : responseFromCache(request, stored)
     }
     const generation = this.cache.generation
     // A flight belongs to its generation: after an invalidation, requests start a fresh render.
@@ -209,16 +164,19 @@ export class SharedPages {
     if (waiting) {
       const rendered = await waiting
       this.cache.count(this.cache.enabled ? 'hit' : 'bypass')
-      return answerFrom(request, rendered.shareable ? rendered.page : (await renderOnce(render, policy)).page)
+      return responseFromCache(
+        request,
+        rendered.shareable ? rendered.page : (await renderForCache(render, policy)).page,
+      )
     }
     this.cache.count(this.cache.enabled ? 'miss' : 'bypass')
-    const flight = renderOnce(render, policy).then((rendered) => {
+    const flight = renderForCache(render, policy).then((rendered) => {
       if (rendered.storable) this.#store(key, rendered.page, generation)
       return rendered
     })
     this.#flights.set(flightKey, flight)
     try {
-      return answerFrom(request, (await flight).page)
+      return responseFromCache(request, (await flight).page)
     } finally {
       this.#flights.delete(flightKey)
     }
@@ -226,13 +184,13 @@ export class SharedPages {
 
   #store(key: string, page: CachedPage, generation: number): void {
     const plain = page.status === 200 && !key.includes('?')
-    if (!this.cache.set(key, page, plain, generation) || page.identity.byteLength === 0) return
+    if (!this.cache.set(key, page, plain, generation) || page.body.byteLength === 0) return
     // Brotli at its best quality costs ~0.1 s a page: made once, off the request, sent once ready,
     // and only for plain pages: a flood of distinct URLs (calculator values, made-up paths) must not
     // cost a brotli pass each; they are sent gzipped.
     if (!plain) return
-    brotliAsync(page.identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.identity.byteLength },
+    brotliAsync(page.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength },
     }).then(
       (br) => {
         page.br = new Uint8Array(br)
@@ -241,20 +199,6 @@ export class SharedPages {
       () => undefined, // the gzip copy serves instead
     )
   }
-}
-
-/** How long pages are served stale while the content version cannot be read: RENDER_CACHE_STALE_SECONDS, 10 minutes by default. */
-export function renderCacheStaleMs(env: Record<string, string | undefined>): number {
-  const raw = env.RENDER_CACHE_STALE_SECONDS
-  const seconds = raw === undefined || raw === '' ? 600 : Number(raw)
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 1000) : 600_000
-}
-
-/** The bound of the render cache: RENDER_CACHE_MB (0 turns the cache off), 32 MB by default. */
-export function renderCacheBytes(env: Record<string, string | undefined>): number {
-  const raw = env.RENDER_CACHE_MB
-  const megabytes = raw === undefined || raw === '' ? 32 : Number(raw)
-  return Number.isFinite(megabytes) && megabytes >= 0 ? Math.floor(megabytes * 1024 * 1024) : 0
 }
 
 // Once per process: the Nitro plugin that keeps the cache true and the server entry share this module
@@ -271,11 +215,4 @@ export function processSharedPages(build = BUILD_ID): SharedPages {
   const pages = new SharedPages(renderCacheBytes(process.env))
   processPages = { build, pages }
   return pages
-}
-
-/** The cache's figures for `npm run bench` (GET /api/render-cache when RENDER_CACHE_STATS=1; never in production). */
-export function renderCacheStatsResponse(stats: RenderCacheStats & Record<string, unknown>): Response {
-  return new Response(JSON.stringify(stats), {
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  })
 }

@@ -1,6 +1,7 @@
 // The newsletter provider's settings, from environment variables (documented in .env.example).
 // Server-only: the API key never reaches the browser.
 import * as v from 'valibot'
+import { envInteger } from '../config/numeric-settings.ts'
 import { describeEnvIssues } from '../config/site.ts'
 
 export interface ProviderConfig {
@@ -21,16 +22,6 @@ const EnvSchema = v.object({
   MAILERLITE_LANGUAGE_FIELD: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9_]+$/, 'a MailerLite field key (lower-case letters, digits, _)')),
   ),
-  NEWSLETTER_PROVIDER_TIMEOUT_MS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'a whole number of milliseconds'),
-      v.transform(Number),
-      v.minValue(500),
-      v.maxValue(30_000),
-    ),
-    '4000',
-  ),
 })
 
 /** The provider configuration, or undefined when no API key is set (signups are then kept pending). */
@@ -45,6 +36,6 @@ export function readProviderConfig(env: Record<string, string | undefined>): Pro
     apiKey: e.MAILERLITE_API_KEY,
     groupId: e.MAILERLITE_GROUP_ID,
     languageField: e.MAILERLITE_LANGUAGE_FIELD,
-    timeoutMs: Number(e.NEWSLETTER_PROVIDER_TIMEOUT_MS),
+    timeoutMs: envInteger(env, 'NEWSLETTER_PROVIDER_TIMEOUT_MS'),
   }
 }

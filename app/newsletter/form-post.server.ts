@@ -1,18 +1,13 @@
 // The signup form without JavaScript: a plain POST to the page it is on. The server stores the
 // signup exactly as the server function does, then renders that same page with the form's state
 // (success, or the error with the address kept) and the honest HTTP status.
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { clientAddress } from '../http/client-address.ts'
 import { isCrossSiteRequest } from '../http/same-origin.ts'
 import { subscribeDeps } from './deps.server.ts'
 import { FORM_FIELDS, FORM_NAME } from './input.ts'
 import { httpStatus, type NewsletterPostState, outcomeHeaders } from './outcome.ts'
-import { newsletterPost } from './post-state.ts'
 import { subscribe } from './subscribe.server.ts'
 import { localeOfPath } from '../i18n/locale.ts'
-
-const posts = new AsyncLocalStorage<NewsletterPostState>()
-newsletterPost.install(() => posts.getStore())
 
 function isPagePost(request: Request, url: URL): boolean {
   return request.method === 'POST' && !url.pathname.startsWith('/_serverFn/') // server functions parse their own bodies
@@ -26,12 +21,12 @@ function isFormBody(request: Request): boolean {
 /**
  * Answers a POST to a page, or returns undefined when the request is not one. The newsletter form is
  * the only thing posted to pages: any other body is refused (415, 400) instead of rendering the page.
- * `render` renders a GET request for a page.
+ * `render` renders a GET request for a page with the form's state in its request context.
  */
 export async function newsletterFormPost(
   request: Request,
   url: URL,
-  render: (request: Request) => Promise<Response>,
+  render: (request: Request, context: { newsletterPost: NewsletterPostState }) => Promise<Response>,
 ): Promise<Response | undefined> {
   if (!isPagePost(request, url)) return undefined
   const text = (status: number, body: string) =>
@@ -62,9 +57,9 @@ export async function newsletterFormPost(
 
   const headers = new Headers(request.headers)
   for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name)
-  // The page renders inside the store: the form reads its state where the page renders.
+  // The form reads its state from the render's request context.
   const state: NewsletterPostState = { outcome, email: outcome.ok ? '' : email.slice(0, 1024) }
-  const page = await posts.run(state, () => render(new Request(url, { method: 'GET', headers })))
+  const page = await render(new Request(url, { method: 'GET', headers }), { newsletterPost: state })
   const answer = new Headers(page.headers)
   answer.set('cache-control', 'no-store')
   for (const [name, value] of Object.entries(outcomeHeaders(outcome))) answer.set(name, value)

@@ -1,16 +1,14 @@
 // The outcome of a plain (no-JavaScript, or not yet hydrated) form post, for the page rendered in
-// answer to it. The server keeps it in a request-scoped store (form-post.server.ts); the router
-// sends it with that page (app/router.tsx), so the hydrating form starts from the same state.
-import { requestSlot } from '../http/request-scope.ts'
+// answer to it. The server hands it to the render in Start's request context (form-post.server.ts);
+// the router sends it with that page (app/router.tsx), so the hydrating form starts from the same state.
+import { getGlobalStartContext } from '@tanstack/react-start'
 import type { NewsletterPostState } from './outcome.ts'
-
-export const newsletterPost = requestSlot<NewsletterPostState>()
 
 let fromPage: NewsletterPostState | null = null
 
 /** The state the form starts from: the request's post while rendering, the page's in the browser. */
 export function postedNewsletterState(): NewsletterPostState | null {
-  return newsletterPost.read() ?? fromPage
+  return getGlobalStartContext()?.newsletterPost ?? fromPage
 }
 
 /** Browser only: the post state the hydrated page was rendered with. */

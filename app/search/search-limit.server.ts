@@ -1,21 +1,14 @@
 // The search's rate limit per client, counted in PostgreSQL like the newsletter's (so it holds across
 // instances). A page request is counted in the request pipeline, before the render cache (a refused
 // visitor must not get, or leave, a shared page); a call of the server function from the browser is
-// counted where it runs. The decision reaches the render through a request slot.
-import { AsyncLocalStorage } from 'node:async_hooks'
+// counted where it runs. The decision reaches the render in Start's request context.
 import { getDb } from '../../db/client.server.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { errorMessage, log } from '../http/request-log.ts'
-import { requestSlot } from '../http/request-scope.ts'
 import { hitRateLimits, type RateLimitResult } from '../newsletter/rate-limit.server.ts'
 import { normalizeQuery } from './answer.ts'
 import { isSearchPath } from './search-path.ts'
 import { MAX_QUERY_LENGTH, SEARCH_RATE_LIMIT } from './policy.ts'
-
-/** Set while a refused search page renders: the seconds to wait. */
-export const searchRefusal = requestSlot<number>()
-const refusals = new AsyncLocalStorage<number>()
-searchRefusal.install(() => refusals.getStore())
 
 /** Counts one search of the request's client; a database that does not answer lets it through (the search then says so). */
 export async function countSearch(request: Request): Promise<RateLimitResult> {
@@ -37,19 +30,19 @@ const isRunnableQuery = (raw: string | null): raw is string => {
 
 /**
  * For a search page request over its client's limit: renders the page for this visitor alone, with
- * the refusal in its slot (the page says when to try again), answered 429 with Retry-After.
+ * the refusal in its request context (the page says when to try again), answered 429 with Retry-After.
  * Undefined for every other request.
  */
 export async function refusedSearchPage(
   request: Request,
   url: URL,
-  render: (request: Request) => Promise<Response>,
+  render: (request: Request, context: { searchRefusal: number }) => Promise<Response>,
 ): Promise<Response | undefined> {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !isSearchPath(url.pathname)) return undefined
   if (!isRunnableQuery(url.searchParams.get('q'))) return undefined
   const counted = await countSearch(request)
   if (counted.allowed) return undefined
-  const page = await refusals.run(counted.retryAfterSeconds, () => render(request))
+  const page = await render(request, { searchRefusal: counted.retryAfterSeconds })
   const headers = new Headers(page.headers)
   headers.set('cache-control', 'no-store')
   headers.set('retry-after', String(counted.retryAfterSeconds))

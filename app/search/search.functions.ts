@@ -1,13 +1,13 @@
 // The search as a server function: what the search page's loader calls (directly while the server
 // renders; over HTTP after a client-side navigation, when it counts against the rate limit itself).
-import { createServerFn } from '@tanstack/react-start'
+import { createServerFn, getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { errorMessage, log } from '../http/request-log.ts'
 import { validInput } from '../http/valid-input.ts'
 import { normalizeQuery, type SearchAnswer } from './answer.ts'
 import { MAX_QUERY_LENGTH, UNAVAILABLE_RETRY_SECONDS } from './policy.ts'
 import { SearchInput } from './schemas.ts'
-import { countSearch, searchRefusal } from './search-limit.server.ts'
+import { countSearch } from './search-limit.server.ts'
 import { isSearchPath } from './search-path.ts'
 import { runSearch } from './search.server.ts'
 
@@ -18,7 +18,7 @@ export const searchSite = createServerFn({ method: 'GET' })
     if (query === '') return { state: 'empty' }
     if ([...query].length > MAX_QUERY_LENGTH)
       return { state: 'too-long', max: MAX_QUERY_LENGTH, query: [...query].slice(0, MAX_QUERY_LENGTH).join('') }
-    const refusedFor = searchRefusal.read() ?? (await refusalOfCall())
+    const refusedFor = getGlobalStartContext()?.searchRefusal ?? (await refusalOfCall())
     if (refusedFor !== undefined) {
       setResponseStatus(429)
       setResponseHeader('retry-after', String(refusedFor))

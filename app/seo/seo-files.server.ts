@@ -28,12 +28,10 @@ export function isSeoFilePath(pathname: string): boolean {
   )
 }
 
-/** The response for one of these files, or null when the path is not one of them. */
-export async function seoFileResponse(request: Request, pathname: string): Promise<Response | null> {
+/** The response for one of these files, or null when the path is not one of them (methods: app/allowed-methods.ts). */
+export async function seoFileResponse(pathname: string): Promise<Response | null> {
   const locale = feeds[pathname]
   if (!isSeoFilePath(pathname)) return null
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
   const site = serverSiteConfig()
   if (pathname === '/robots.txt') return text(robotsTxt(site.siteUrl), 'text/plain; charset=utf-8')
   try {

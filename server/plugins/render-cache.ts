@@ -7,7 +7,8 @@
 import { definePlugin } from 'nitro'
 import { readProcessContentVersion } from '../../db/content-version.server.ts'
 import { errorMessage, log } from '../../app/http/request-log.ts'
-import { processSharedPages, renderCacheStaleMs } from '../../app/http/shared-page.ts'
+import { renderCacheStaleMs } from '../../app/config/numeric-settings.ts'
+import { processSharedPages } from '../../app/http/shared-page.ts'
 
 const STATS_EVERY_MS = 5 * 60_000
 

@@ -7,7 +7,7 @@ describe('a stop that drains first', () => {
   it('reads the drain from SHUTDOWN_DRAIN_SECONDS: 3 s by default, 0 turns it off', () => {
     expect(drainMs({})).toBe(3000)
     expect(drainMs({ SHUTDOWN_DRAIN_SECONDS: '0' })).toBe(0)
-    expect(drainMs({ SHUTDOWN_DRAIN_SECONDS: '1.5' })).toBe(1500)
+    expect(drainMs({ SHUTDOWN_DRAIN_SECONDS: '5' })).toBe(5000)
     expect(drainMs({ SHUTDOWN_DRAIN_SECONDS: 'x' })).toBe(3000)
   })
 

@@ -8,16 +8,11 @@ import { readSiteConfig } from '../../app/config/site.ts'
 import { isAllowedHost, misdirectedRequest, readAllowedHosts, requestUrl } from '../../app/http/allowed-hosts.ts'
 import { limitBody, MAX_BODY_BYTES } from '../../app/http/body-limit.ts'
 import { withPageCaching } from '../../app/http/cache-control.ts'
+import { compressResponse } from '../../app/http/compress.ts'
 import { methodRefusal, PAGE_METHODS, READ_METHODS, withoutBodyForHead } from '../../app/http/methods.ts'
 import { logRequest, requestId } from '../../app/http/request-log.ts'
 import { isCrossSiteRequest } from '../../app/http/same-origin.ts'
-import {
-  contentSecurityPolicy,
-  hashContentSecurityPolicy,
-  isHttps,
-  policyOrigins,
-  withSecurityHeaders,
-} from '../../app/http/security-headers.ts'
+import { contentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
 import { ServerFnError, serverFnFailure } from '../../app/http/server-fn-errors.ts'
 import { InvalidInputError } from '../../app/http/valid-input.ts'
 
@@ -26,7 +21,7 @@ const directives = (policy: string) =>
 
 describe('content security policy', () => {
   it('allows scripts only from our origin and the nonce by default, nothing inline or evaluated', () => {
-    const policy = directives(contentSecurityPolicy('abc', policyOrigins(readSiteConfig({}))))
+    const policy = directives(contentSecurityPolicy({ nonce: 'abc' }, policyOrigins(readSiteConfig({}))))
     expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'"])
     expect(policy['connect-src']).toEqual(["'self'"])
     expect(policy['object-src']).toEqual(["'none'"])
@@ -43,7 +38,7 @@ describe('content security policy', () => {
       SCHEDULER_URL: 'https://cal.example/demo',
       GEOLOCATION_URL: 'https://geo.example/{ip}/json',
     })
-    const policy = directives(contentSecurityPolicy('n', policyOrigins(site)))
+    const policy = directives(contentSecurityPolicy({ nonce: 'n' }, policyOrigins(site)))
     expect(policy['script-src']).toEqual(["'self'", "'nonce-n'", 'https://stats.example', 'https://ads.example'])
     expect(policy['frame-src']).toEqual(['https://cal.example'])
     // The geolocation service is asked by the server (app/i18n/language-detection.ts), never by the page.
@@ -52,8 +47,8 @@ describe('content security policy', () => {
 
   it('names the inline scripts of a page for every visitor by hash, with no nonce', () => {
     const policy = directives(
-      hashContentSecurityPolicy(
-        ["'sha256-a'", "'sha256-b'"],
+      contentSecurityPolicy(
+        { hashes: ["'sha256-a'", "'sha256-b'"] },
         policyOrigins(readSiteConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js' })),
       ),
     )
@@ -237,6 +232,20 @@ describe('body limit', () => {
       100 * 1024,
     )
     expect(fine instanceof Request && (await fine.arrayBuffer()).byteLength).toBe(80 * 1024)
+  })
+})
+
+describe('compression of rendered answers', () => {
+  const html = () => new Response('<p>hello</p>', { headers: { 'content-type': 'text/html' } })
+  const encodingFor = (accept: string) =>
+    compressResponse(new Request('http://s/', { headers: { 'accept-encoding': accept } }), html()).headers.get(
+      'content-encoding',
+    )
+  it('gzips for a client that accepts gzip, and not for one that refuses it with q=0', () => {
+    expect(encodingFor('gzip, deflate, br')).toBe('gzip')
+    expect(encodingFor('br;q=1, gzip;q=0.5')).toBe('gzip')
+    expect(encodingFor('gzip;q=0, identity')).toBeNull()
+    expect(encodingFor('identity')).toBeNull()
   })
 })
 

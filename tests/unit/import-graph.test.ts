@@ -11,7 +11,8 @@ import { describe, expect, test } from 'vitest'
 /** Lowest first. A folder may import from its own folder and from folders on lower floors only. */
 const floors: readonly (readonly string[])[] = [
   ['content', 'messages', 'app/paraglide', 'app/lib'], // sources, the message files and their generated code, generic helpers (typed objects, yielding)
-  ['app/config', 'app/http', 'app/content'], // configuration, request helpers, typed content
+  ['app/config'], // configuration from the environment
+  ['app/http', 'app/content'], // request helpers, typed content
   ['app/i18n'], // languages, the route table, paths
   ['db'], // schema (its locale enum is i18n's), connection, seed
   ['app/ui'], // design-system parts

@@ -5,17 +5,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { carriesNonce, inlineScriptHashes, SHARED_RENDER_NONCE, sharedPageHtml } from '../../app/http/inline-scripts.ts'
 import { CHECK_MS, RenderCache, type Sized, TRUST_MS, type VersionSource } from '../../app/http/render-cache.ts'
+import { RETRY_AFTER_SECONDS, unavailableOnFailure } from '../../app/http/unavailable.ts'
 import {
   CachedPage,
   isPersonal,
   isSharedPageRequest,
   pageEtag,
   processSharedPages,
-  renderCacheBytes,
-  renderCacheStaleMs,
   SharedPages,
 } from '../../app/http/shared-page.ts'
+import { renderCacheBytes, renderCacheStaleMs } from '../../app/config/numeric-settings.ts'
 import { pageKey, pageSearch, pageUrl } from '../../app/i18n/page-search.ts'
+import { isPagePath } from '../../app/allowed-methods.ts'
 
 const key = (href: string) => pageKey(new URL(href, 'http://site.test'))
 
@@ -54,23 +55,27 @@ describe('the key of a page', () => {
 
 describe('which requests and answers are shared', () => {
   const request = (path: string, init: RequestInit = {}) => new Request(`http://site.test${path}`, init)
-  it('shares anonymous GET and HEAD page requests only', () => {
+  it('shares anonymous GET and HEAD requests for pages only', () => {
     const shared = (path: string, init?: RequestInit) =>
-      isSharedPageRequest(request(path, init), new URL(path, 'http://site.test'))
+      isPagePath(new URL(path, 'http://site.test').pathname) && isSharedPageRequest(request(path, init))
     expect(shared('/')).toBe(true)
     expect(shared('/de/blog', { method: 'HEAD' })).toBe(true)
+    expect(shared('/apiary')).toBe(true)
     expect(shared('/', { method: 'POST', body: 'email=a' })).toBe(false)
-    for (const path of ['/healthz', '/readyz', '/api/vitals', '/api', '/api/anything', '/_serverFn/abc'])
+    for (const path of ['/healthz', '/readyz', '/api/vitals', '/api', '/api/anything', '/_serverFn/abc', '/robots.txt'])
       expect(shared(path), path).toBe(false)
     expect(shared('/', { headers: { authorization: 'Bearer x' } })).toBe(false)
   })
 
-  it('treats a render that sets a cookie, forbids sharing or varies by request as personal', () => {
+  it('treats a render that sets a cookie, says it is private or varies by request as personal', () => {
     expect(isPersonal(new Headers({ 'set-cookie': 'a=1' }))).toBe(true)
     expect(isPersonal(new Headers({ 'cache-control': 'private' }))).toBe(true)
-    expect(isPersonal(new Headers({ 'cache-control': 'no-store' }))).toBe(true)
+    expect(isPersonal(new Headers({ 'cache-control': 'private, max-age=0' }))).toBe(true)
     expect(isPersonal(new Headers({ vary: 'Cookie' }))).toBe(true)
     expect(isPersonal(new Headers({ vary: 'Accept-Encoding', 'content-type': 'text/html' }))).toBe(false)
+    // Not to be stored is not the same as made for one visitor: a failed render's 503 says no-store.
+    expect(isPersonal(new Headers({ 'cache-control': 'no-store' }))).toBe(false)
+    expect(isPersonal(new Headers({ 'cache-control': 'no-cache' }))).toBe(false)
   })
 })
 
@@ -476,6 +481,25 @@ describe('serving shared pages', () => {
     pages.cache.follow(steady)
     const { calls, render } = counting(() => page('<p>yours</p>', { headers: { 'set-cookie': 'a=1' } }))
     await Promise.all([pages.serve(get(), '/', render, policy), pages.serve(get(), '/', render, policy)])
+    expect(calls.count).toBe(2)
+  })
+
+  it('renders a page that fails (the database is away) once for the requests that wait on it, and keeps none', async () => {
+    const pages = new SharedPages(1_000_000)
+    pages.cache.follow(steady)
+    const { calls, render } = counting(() =>
+      unavailableOnFailure(page('<p>Error loading blog list</p>', { status: 500 })),
+    )
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pages.serve(get(), '/blog', render, policy)))
+    expect(calls.count).toBe(1)
+    for (const answer of answers) {
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(answer.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
+      expect(await answer.text()).toBe('<p>Error loading blog list</p>')
+    }
+    expect(pages.cache.stats().entries).toBe(0)
+    await pages.serve(get(), '/blog', render, policy)
     expect(calls.count).toBe(2)
   })
 
