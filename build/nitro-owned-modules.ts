@@ -13,7 +13,7 @@ export const NITRO_OWNED_MODULES = [
   'db/client.server.ts',
   'app/http/shared-page.ts',
   'app/http/draining.ts',
-  'app/newsletter/rate-limit.server.ts',
+  'app/http/rate-limit/rate-limit.server.ts',
 ].map((path) => resolve(ROOT, path))
 const DEV_PROXY = '\0nitro-owned:'
 

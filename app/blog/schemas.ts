@@ -3,9 +3,9 @@
 import * as v from 'valibot'
 import { LocaleSchema } from '../i18n/locale.ts'
 import type { PageSearchKey } from '../i18n/page-search.ts'
+import { PageParam, PageSchema } from '../lib/search-params.ts'
 
 export const SlugSchema = v.pipe(v.string(), v.maxLength(80), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
-export const PageSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))
 
 export const ListInput = v.object({
   locale: LocaleSchema,
@@ -24,15 +24,7 @@ export const PAGE_SIZE = 9
 /** Related articles under an article. */
 export const RELATED_COUNT = 3
 
-/**
- * The list pages' search params. An invalid page is dropped (the router then redirects to the URL
- * without it) and a missing one means page 1: ignored, never an error.
- */
+/** The list pages' search params. */
 export const BlogSearch = v.object({
-  page: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (v.is(PageSchema, Number(value)) ? Number(value) : undefined)),
-    ),
-  ),
+  page: PageParam,
 } satisfies Record<PageSearchKey<'/blog' | '/blog/category/$categorySlug'>, v.GenericSchema>)

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import type { CalculatorInput } from './model.ts'
 import type { Locale } from '../i18n/locale.ts'
 import { type PageSearchKey, pageSearchKeys } from '../i18n/page-search.ts'
+import { firstValue } from '../lib/search-params.ts'
 import { keysOf, recordOf } from '../lib/typed-object.ts'
 
 export type Field = keyof CalculatorInput
@@ -91,11 +92,13 @@ export function parseInputs(raw: Partial<Record<Field, unknown>>, locale: Locale
 
 /**
  * The route's search params: a number, or the raw text of a value that is not one (kept, so the
- * page can say it was ignored and the URL stays as shared). Anything else is dropped, never an error.
+ * page can say it was ignored and the URL stays as shared); of a repeated key, the first. Anything
+ * else is dropped, never an error.
  */
 const SearchValue = v.optional(
   v.pipe(
     v.unknown(),
+    v.transform(firstValue),
     v.transform((value) =>
       typeof value === 'number' || (typeof value === 'string' && value.length <= 40) ? value : undefined,
     ),

@@ -19,9 +19,27 @@ export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Recor
   ;(level === 'info' ? console.log : console.error)(logLine(level, msg, fields))
 }
 
-/** An error's message, for a log field (stacks stay out of the logs' one-line records). */
+/** PostgreSQL's error codes: five digits or capital letters (SQLSTATE). */
+const SQLSTATE = /^[0-9A-Z]{5}$/
+
+const codeOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined
+
+/**
+ * An error's message, for a log field (stacks stay out of the logs' one-line records). A failed
+ * query's message quotes its statement and parameters (what a visitor searched for, an email
+ * address), and PostgreSQL's own messages may quote a value: for those the log gets the error's
+ * SQLSTATE only. A connection error (no SQLSTATE) keeps its message, which names a host, not data.
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+  const failedQuery = error instanceof Error && 'params' in error && 'query' in error
+  const cause = failedQuery ? error.cause : error
+  const code = codeOf(cause)
+  const text = code !== undefined && SQLSTATE.test(code) ? `database error ${code}` : undefined
+  if (failedQuery) return `query failed: ${text ?? (cause instanceof Error ? cause.message : 'no cause')}`
+  return text ?? (error instanceof Error ? error.message : String(error))
 }
 
 export function logRequest(

@@ -1,6 +1,8 @@
 // The delivery worker: forwards pending signups whose next attempt is due, with exponential backoff.
 // Every instance may run it; claims (signups.server.ts) make sure each signup is forwarded once.
 import type { Database } from '../../db/client.server.ts'
+import { errorMessage } from '../http/request-log.ts'
+import { repeatEvery, type Repeating } from '../lib/repeat.ts'
 import type { NewsletterProvider } from './mailerlite.server.ts'
 import {
   OUTBOX_RETENTION_DAYS,
@@ -9,7 +11,6 @@ import {
   WORKER_BATCH_SIZE,
   WORKER_INTERVAL_MS,
 } from './policy.ts'
-import { purgeExpiredRateLimits } from './rate-limit.server.ts'
 import { claimDue, purgeExpiredSignups, settle } from './signups.server.ts'
 
 export interface DeliveryReport {
@@ -52,17 +53,14 @@ export async function deliverDue(
   }
 }
 
-export interface Worker {
-  stop(): Promise<void>
-}
+export type Worker = Repeating
 
 /** Housekeeping another feature adds to each run (the speed measurements' retention). */
 export type HousekeepingTask = (db: Database) => Promise<unknown>
 
 /**
- * Runs housekeeping (expired rate-limit counters, the sign-ups' retention, the tasks it is given)
- * and, with a provider, deliveries every interval.
- * Timers are unref'd so the worker never keeps the process alive; stop() waits for the current run.
+ * Runs housekeeping (the sign-ups' retention, the tasks it is given) and, with a provider,
+ * deliveries every interval; stop() waits for the current run.
  */
 export function startDeliveryWorker(options: {
   db: () => Promise<Database>
@@ -71,15 +69,9 @@ export function startDeliveryWorker(options: {
   housekeeping?: HousekeepingTask[]
   log: (level: 'info' | 'error', message: string) => void
 }): Worker {
-  let stopped = false
-  let running: Promise<void> = Promise.resolve()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const interval = options.intervalMs ?? WORKER_INTERVAL_MS
-
-  const tick = async () => {
+  return repeatEvery(options.intervalMs ?? WORKER_INTERVAL_MS, async () => {
     try {
       const db = await options.db()
-      await purgeExpiredRateLimits(db)
       const purged = await purgeExpiredSignups(db)
       if (purged.neverForwarded > 0) {
         options.log(
@@ -99,26 +91,7 @@ export function startDeliveryWorker(options: {
       // After the deliveries: a failing task is logged below and holds no sign-up back.
       for (const task of options.housekeeping ?? []) await task(db)
     } catch (error) {
-      options.log('error', `delivery run failed: ${error instanceof Error ? error.message : String(error)}`)
+      options.log('error', `delivery run failed: ${errorMessage(error)}`)
     }
-  }
-  const schedule = () => {
-    if (stopped) return
-    // Jitter keeps several instances from polling in step.
-    timer = setTimeout(
-      () => {
-        running = tick().finally(schedule)
-      },
-      interval * (0.75 + Math.random() * 0.5),
-    )
-    timer.unref?.()
-  }
-  schedule()
-  return {
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running
-    },
-  }
+  })
 }

@@ -1,10 +1,5 @@
 // The newsletter's limits and timings in one place.
-
-export interface RateLimit {
-  /** Signups allowed per window. */
-  limit: number
-  windowSeconds: number
-}
+import type { RateLimit } from '../http/rate-limit/rule.ts'
 
 export interface RateLimits {
   /** Per client (IP address): a person may sign up a colleague or two, a script may not sign up hundreds. */

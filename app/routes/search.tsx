@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchForm } from '../search/SearchForm.tsx'
 import { SearchAnswerView } from '../search/SearchResultsView.tsx'
-import { queryText, SearchParams } from '../search/schemas.ts'
+import { queryOfPage, SearchParams } from '../search/schemas.ts'
+import { ErrorPage } from '../layout/ErrorPage.tsx'
 import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
@@ -9,7 +10,7 @@ import { headBuilders, headOfLoader } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/search')({
   validateSearch: SearchParams,
-  loaderDeps: ({ search }) => ({ q: queryText(search.q), page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => ({ q: queryOfPage(search.q), page: search.page ?? 1 }),
   loader: async ({ deps, context }) => {
     const locale = getLocale()
     const [{ searchSite }, builders] = await Promise.all([import('../search/search.functions.ts'), headBuilders()])
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/search')({
   },
   head: headOfLoader,
   component: SearchPage,
+  // Every answer, a refusal included, is the page's own; should the loader ever fail, the site's error page.
+  errorComponent: ErrorPage,
 })
 
 function SearchPage() {

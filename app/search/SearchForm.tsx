@@ -31,6 +31,7 @@ export function SearchForm({
           type="search"
           defaultValue={query}
           autoComplete="off"
+          dir="auto"
           enterKeyHint="search"
           className="min-h-11 min-w-0 flex-1 basis-56 rounded-md border border-slate-400 bg-white px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         />

@@ -2,6 +2,7 @@ import { m } from '../paraglide/messages.js'
 import { formatDate } from '../i18n/intl.ts'
 import type { Locale } from '../i18n/locale.ts'
 import { Pager, pagerLinkStyle } from '../ui/Pager.tsx'
+import { rich } from '../ui/rich-text.tsx'
 import type { SearchAnswer } from './answer.ts'
 import { searchPath } from './search-path.ts'
 import { Snippet } from './Snippet.tsx'
@@ -38,11 +39,12 @@ export function SearchAnswerView({ answer, locale }: { answer: SearchAnswer; loc
 }
 
 function ResultList({ results, locale }: { results: SearchResults; locale: Locale }) {
-  const { query } = results
+  // The query as typed, isolated: right-to-left text in it must not reorder the sentence around it.
+  const query = { query: <bdi>{results.query}</bdi> }
   if (results.total === 0) {
     return (
       <div role="status">
-        <p className="text-lg text-ink">{m.pages_search_none({ query })}</p>
+        <p className="text-lg text-ink">{rich((t) => m.pages_search_none(t), query)}</p>
         <p className="mt-2 text-muted">{m.pages_search_tips()}</p>
       </div>
     )
@@ -52,8 +54,8 @@ function ResultList({ results, locale }: { results: SearchResults; locale: Local
     <div>
       <p role="status" className="text-muted">
         {results.total === 1
-          ? m.pages_search_result_one({ query })
-          : m.pages_search_results({ count: String(results.total), query })}
+          ? rich((t) => m.pages_search_result_one(t), query)
+          : rich((t) => m.pages_search_results({ count: String(results.total), ...t }), query)}
         {results.similarWords.length > 0 && <> {m.pages_search_similar({ words: results.similarWords.join(', ') })}</>}
       </p>
       <ol className="mt-6 divide-y divide-slate-200 border-y border-slate-200" start={first}>

@@ -4,7 +4,7 @@ import { createServerFn, getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { errorMessage, log } from '../http/request-log.ts'
 import { validInput } from '../http/valid-input.ts'
-import { normalizeQuery, type SearchAnswer } from './answer.ts'
+import { normalizeQuery, queryLength, queryStart, type SearchAnswer } from './answer.ts'
 import { MAX_QUERY_LENGTH, UNAVAILABLE_RETRY_SECONDS } from './policy.ts'
 import { SearchInput } from './schemas.ts'
 import { countSearch } from './search-limit.server.ts'
@@ -16,8 +16,11 @@ export const searchSite = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<SearchAnswer> => {
     const query = normalizeQuery(data.q)
     if (query === '') return { state: 'empty' }
-    if ([...query].length > MAX_QUERY_LENGTH)
-      return { state: 'too-long', max: MAX_QUERY_LENGTH, query: [...query].slice(0, MAX_QUERY_LENGTH).join('') }
+    if (queryLength(query) > MAX_QUERY_LENGTH) {
+      // Refused, not run: the visitor's request is what has to change.
+      setResponseStatus(400)
+      return { state: 'too-long', max: MAX_QUERY_LENGTH, query: queryStart(query, MAX_QUERY_LENGTH) }
+    }
     const refusedFor = getGlobalStartContext()?.searchRefusal ?? (await refusalOfCall())
     if (refusedFor !== undefined) {
       setResponseStatus(429)
@@ -27,6 +30,7 @@ export const searchSite = createServerFn({ method: 'GET' })
     try {
       return { state: 'results', results: await runSearch({ locale: data.locale, query, page: data.page }) }
     } catch (error) {
+      // errorMessage leaves a failed query's parameters (the visitor's search) out of the log.
       log('error', 'search failed', { error: errorMessage(error) })
       setResponseStatus(503)
       setResponseHeader('retry-after', String(UNAVAILABLE_RETRY_SECONDS))

@@ -48,6 +48,8 @@ export const freePort = () =>
 export interface ProductionServer {
   base: string
   pid: number
+  /** What the server printed so far (stdout and stderr), when started with stdio 'pipe'; '' otherwise. */
+  output: () => string
   /** Sends SIGTERM; resolves once the process has exited (an embedded database is closed by then). */
   stop: () => Promise<void>
 }
@@ -78,6 +80,8 @@ export async function startProductionServer(
   })
   const pid = child.pid
   if (pid === undefined) throw new Error(`${ENTRY} could not be started`)
+  let output = ''
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   let exited: string | undefined
   const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()))
   child.on('exit', (code, signal) => (exited = `the server exited (${signal ?? `code ${code}`}) before it was ready`))
@@ -99,5 +103,5 @@ export async function startProductionServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { base, pid, stop }
+  return { base, pid, stop, output: () => output }
 }

@@ -1,7 +1,6 @@
 // Starts the newsletter's delivery worker with the server and stops it (waiting for the current run)
-// when the server closes. Without a provider it still purges expired rate-limit counters and applies
-// the sign-ups' retention, and says once that forwarding is off. It also applies the speed
-// measurements' retention.
+// when the server closes. Without a provider it still applies the sign-ups' retention, and says once
+// that forwarding is off. It also applies the speed measurements' retention.
 import { definePlugin } from 'nitro'
 import { startServerWorker } from '../../app/newsletter/deps.server.ts'
 import { purgeExpiredVitals } from '../../app/vitals/vitals.server.ts'

@@ -1,6 +1,7 @@
 // The site search as visitors use it, in both languages, with and without JavaScript: from the blog's
 // search field and from the not-found page, paging, no results, an over-long query, the language
-// switcher on a result page, and the rate limit.
+// switcher on a result page, the rate limit, and hostile input (control characters, over-long and
+// repeated queries, right-to-left text).
 import { expect, filled, gotoHydrated, messages, test } from './fixtures.ts'
 import type { Locale } from '../../app/i18n/locale.ts'
 
@@ -89,16 +90,54 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByRole('status').filter({ hasText: summary(locale) })).toBeVisible()
   })
 
-  test(`no results, an empty and an over-long query in ${locale} get a message, never an error`, async ({ page }) => {
+  test(`no results and an empty query in ${locale} get a message, never an error`, async ({ page }) => {
     const none = await page.goto(`${searchPathOf(locale)}?q=qqxyzzyplugh`)
     expect(none?.status()).toBe(200)
     await expect(page.getByText(filled(locale, 'pages_search_none', { query: 'qqxyzzyplugh' }))).toBeVisible()
     const empty = await page.goto(`${searchPathOf(locale)}?q=%20%20`)
     expect(empty?.status()).toBe(200)
     await expect(page.getByText(text.pages_search_empty_query!)).toBeVisible()
-    const long = await page.goto(`${searchPathOf(locale)}?q=${'a'.repeat(201)}`)
-    expect(long?.status()).toBe(200)
-    await expect(page.getByRole('alert')).toHaveText(filled(locale, 'pages_search_too_long', { max: '200' }))
+  })
+
+  test.describe(`hostile search input in ${locale}`, () => {
+    test.use({ javaScriptEnabled: false })
+    const defaultError = /Something went wrong|Show Error/
+
+    test('a NUL or another control character is searched as a space: the page, never a 503', async ({ page }) => {
+      const alone = await page.goto(`${searchPathOf(locale)}?q=%00`)
+      expect(alone?.status()).toBe(200)
+      await expect(page.getByText(filled(locale, 'pages_search_empty_query', {}))).toBeVisible()
+      const inside = await page.goto(`${searchPathOf(locale)}?q=marketing%00compliance%07%1F`)
+      expect(inside?.status()).toBe(200)
+      await expect(page.getByLabel(filled(locale, 'pages_search_label', {}))).toHaveValue('marketing compliance')
+      await expect(page.getByRole('status').locator('bdi')).toHaveText('marketing compliance')
+    })
+
+    test('a query over 10,000 characters is refused 400 with the search page and its message', async ({ page }) => {
+      for (const length of [10_001, 201]) {
+        const response = await page.goto(`${searchPathOf(locale)}?q=${'a'.repeat(length)}`)
+        expect(response?.status(), `${length} characters`).toBe(400)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(filled(locale, 'pages_search_title', {}))
+        await expect(page.getByRole('alert')).toHaveText(filled(locale, 'pages_search_too_long', { max: '200' }))
+        await expect(page.locator('body')).not.toContainText(defaultError)
+      }
+    })
+
+    test('a repeated q: the first value counts, as URLSearchParams.get reads it', async ({ page }) => {
+      const response = await page.goto(`${searchPathOf(locale)}?q=compliance&q=marketing`)
+      expect(response?.status()).toBe(200)
+      expect(new URL(page.url()).searchParams.getAll('q')).toEqual(['compliance'])
+      await expect(page.getByLabel(filled(locale, 'pages_search_label', {}))).toHaveValue('compliance')
+    })
+
+    test('the echoed query is isolated in <bdi>: right-to-left text does not reorder the sentence', async ({
+      page,
+    }) => {
+      for (const query of ['\u202eqqxyzzy', 'שלום עולם', word[locale]]) {
+        await page.goto(`${searchPathOf(locale)}?q=${encodeURIComponent(query)}`)
+        await expect(page.getByRole('status').locator('bdi'), query).toHaveText(query)
+      }
+    })
   })
 
   test(`the language switcher on a result page in ${locale} keeps the query`, async ({ page }) => {

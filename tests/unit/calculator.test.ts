@@ -1,6 +1,8 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { formatEuro, formatNumber } from '../../app/calculator/format.ts'
 import {
+  CalculatorSearch,
   FIELDS,
   LIMITS,
   parseInputs,
@@ -139,6 +141,17 @@ describe('inputs', () => {
     const missing = parseInputs({ teamSize: 3 }, 'en')
     expect(missing.values).toEqual({ teamSize: 3 })
     expect(missing.errors.campaignsPerYear).toBe('required')
+  })
+
+  it('reads a shared link as the router parses it: of a repeated key the first value, junk dropped', () => {
+    expect(
+      v.parse(CalculatorSearch, { team: [8, 9], campaigns: ['x', 12], pieces: [{}], budget: 'y'.repeat(41) }),
+    ).toEqual({
+      team: 8,
+      campaigns: 'x',
+      pieces: undefined,
+      budget: undefined,
+    })
   })
 
   it('round-trips through the URL', () => {

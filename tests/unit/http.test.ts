@@ -2,6 +2,7 @@
 // refusal, body limits, page caching, request ids, server-function error classification and the
 // start-up config check.
 import { describe, expect, it, vi } from 'vitest'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { configProblems } from '../../server/env-check.ts'
 import { allowedMethods } from '../../app/allowed-methods.ts'
 import { readSiteConfig } from '../../app/config/site.ts'
@@ -10,7 +11,7 @@ import { limitBody, MAX_BODY_BYTES } from '../../app/http/body-limit.ts'
 import { withPageCaching } from '../../app/http/cache-control.ts'
 import { compressResponse } from '../../app/http/compress.ts'
 import { methodRefusal, PAGE_METHODS, READ_METHODS, withoutBodyForHead } from '../../app/http/methods.ts'
-import { logRequest, requestId } from '../../app/http/request-log.ts'
+import { errorMessage, logRequest, requestId } from '../../app/http/request-log.ts'
 import { isCrossSiteRequest } from '../../app/http/same-origin.ts'
 import { contentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
 import { ServerFnError, serverFnFailure } from '../../app/http/server-fn-errors.ts'
@@ -264,6 +265,25 @@ describe('request ids', () => {
     expect(requestId(new Request('http://s/', { headers: { 'x-request-id': 'lb-1234567890' } }))).toBe('lb-1234567890')
     expect(requestId(new Request('http://s/', { headers: { 'x-request-id': 'bad id\n' } }))).toMatch(/^[0-9a-f-]{36}$/)
     expect(requestId(new Request('http://s/'))).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('error messages in the log', () => {
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code })
+  it('name a failed query by its SQLSTATE, never by its statement, parameters or PostgreSQL message', () => {
+    const refused = withCode('invalid input syntax for type integer: "alice@example.com"', '22P02')
+    const failed = new DrizzleQueryError('select $1', ['what a visitor searched for'], refused)
+    expect(errorMessage(failed)).toBe('query failed: database error 22P02')
+    expect(errorMessage(refused)).toBe('database error 22P02')
+  })
+  it('keep the message of a connection error and of any other error', () => {
+    const refused = withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')
+    expect(errorMessage(new DrizzleQueryError('select 1', [], refused))).toBe(
+      'query failed: connect ECONNREFUSED 127.0.0.1:5432',
+    )
+    expect(errorMessage(refused)).toBe('connect ECONNREFUSED 127.0.0.1:5432')
+    expect(errorMessage(new Error('rate-limit salt missing'))).toBe('rate-limit salt missing')
+    expect(errorMessage('text')).toBe('text')
   })
 })
 

@@ -15,10 +15,11 @@ const floors: readonly (readonly string[])[] = [
   ['app/http', 'app/content'], // request helpers, typed content
   ['app/i18n'], // languages, the route table, paths
   ['db'], // schema (its locale enum is i18n's), connection, seed
+  ['app/http/rate-limit'], // the rate limits, counted in the database
   ['app/ui'], // design-system parts
   ['app/blog', 'app/consent', 'app/faq', 'app/marketing', 'app/newsletter'], // features on the basics
-  ['app/seo', 'app/tracking', 'app/vitals'], // features on features: consent, the blog's data, the newsletter's rate limits
-  ['app/scheduling', 'app/search'], // the scheduler's links and embed (consent, tracking), the site search (pages' SEO texts, the blog's page numbers, the newsletter's rate limits)
+  ['app/seo', 'app/tracking', 'app/vitals'], // features on features: consent, the blog's data
+  ['app/scheduling', 'app/search'], // the scheduler's links and embed (consent, tracking), the site search (pages' SEO texts)
   ['app/legal'], // the legal texts (what vitals and the search keep)
   ['app/calculator', 'app/company', 'app/home', 'app/product'], // pages' sections
   ['app/layout'], // the shell: header, footer, detection
@@ -36,6 +37,8 @@ interface Edge {
   from: string
   to: string
   names: string[]
+  /** Erased at compile time: no runtime dependency, but still a dependency a reader sees. */
+  typeOnly: boolean
 }
 
 function sourceFiles(folder: string): string[] {
@@ -45,13 +48,13 @@ function sourceFiles(folder: string): string[] {
     .filter((file) => !file.startsWith('app/paraglide/') && !skipped.has(file))
 }
 
-/** The runtime imports of a file: static imports and re-exports that are not type-only, and import(). */
-function runtimeImports(file: string): Edge[] {
+/** The imports of a file: static imports and re-exports (type-only ones marked), and import(). */
+function fileImports(file: string): Edge[] {
   const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true)
   const edges: Edge[] = []
-  const add = (specifier: string, names: string[]) => {
+  const add = (specifier: string, names: string[], typeOnly = false) => {
     if (!specifier.startsWith('.')) return
-    edges.push({ from: file, to: normalize(join(dirname(file), specifier.split('?')[0] ?? '')), names })
+    edges.push({ from: file, to: normalize(join(dirname(file), specifier.split('?')[0] ?? '')), names, typeOnly })
   }
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -61,18 +64,13 @@ function runtimeImports(file: string): Edge[] {
       const allTypes =
         clause?.isTypeOnly ||
         (named !== undefined && named.length > 0 && !clause?.name && named.every((e) => e.isTypeOnly))
-      if (!allTypes)
-        add(
-          node.moduleSpecifier.text,
-          named?.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text) ?? [],
-        )
-    } else if (
-      ts.isExportDeclaration(node) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier) &&
-      !node.isTypeOnly
-    ) {
-      add(node.moduleSpecifier.text, [])
+      add(
+        node.moduleSpecifier.text,
+        allTypes ? [] : (named?.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text) ?? []),
+        allTypes,
+      )
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      add(node.moduleSpecifier.text, [], node.isTypeOnly)
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments
       if (argument && ts.isStringLiteral(argument)) add(argument.text, [])
@@ -83,8 +81,13 @@ function runtimeImports(file: string): Edge[] {
   return edges
 }
 
-/** app/<feature> for files in a feature folder, app for the entry files, else the top folder. */
+/** Folders inside a floor's folder that have a floor of their own (app/http/rate-limit). */
+const nestedRooms = floors.flat().filter((folder) => folder.split('/').length > 2)
+
+/** A nested room, app/<feature> for files in a feature folder, app for the entry files, else the top folder. */
 function folderOf(file: string): string {
+  const nested = nestedRooms.find((room) => file.startsWith(`${room}/`))
+  if (nested) return nested
   const parts = file.split('/')
   if (parts[0] === 'app') return parts.length > 2 ? `app/${parts[1]}` : 'app'
   return parts[0] ?? file
@@ -92,7 +95,9 @@ function folderOf(file: string): string {
 
 const floorOf = new Map(floors.flatMap((folders, floor) => folders.map((folder) => [folder, floor] as const)))
 const rootConfigs = readdirSync(root).filter((name) => name.endsWith('.config.ts'))
-const edges = [...roots.flatMap(sourceFiles), ...rootConfigs].flatMap(runtimeImports)
+const allEdges = [...roots.flatMap(sourceFiles), ...rootConfigs].flatMap(fileImports)
+/** Type-only imports are erased and do not count for the floors. */
+const edges = allEdges.filter((edge) => !edge.typeOnly)
 const appEdges = edges.filter((edge) => siteRoots.includes(edge.from.split('/')[0] ?? ''))
 const inFolder = (file: string, folder: string) => file.startsWith(`${folder}/`)
 
@@ -124,6 +129,24 @@ describe('the folder graph', () => {
     const violations = opening.filter((edge) => !edge.from.startsWith('db/') && !edge.from.endsWith('.server.ts'))
     expect(violations.map((edge) => edge.from)).toEqual([])
     expect(opening.length).toBeGreaterThan(0) // the check sees the imports it is about
+  })
+
+  test('the search and the speed reports do not depend on the newsletter, not even through another folder or for a type', () => {
+    const importsOf = new Map<string, string[]>()
+    for (const edge of allEdges) importsOf.set(edge.from, [...(importsOf.get(edge.from) ?? []), edge.to])
+    const reached = (start: string[]) => {
+      const seen = new Set(start)
+      for (const file of seen) for (const next of importsOf.get(file) ?? []) seen.add(next)
+      return [...seen]
+    }
+    for (const feature of ['app/search', 'app/vitals']) {
+      const files = sourceFiles(feature)
+      expect(files.length, feature).toBeGreaterThan(0) // the check sees the files it is about
+      expect(
+        reached(files).filter((file) => inFolder(file, 'app/newsletter')),
+        feature,
+      ).toEqual([])
+    }
   })
 
   test('the site never imports the tooling', () => {

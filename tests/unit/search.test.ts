@@ -8,7 +8,12 @@ import { searchEntries as searchEntriesTable } from '../../db/schema.ts'
 import { rebuildSearchTerms, refreshPageEntries, type SearchEntry, upsertSearchEntries } from '../../db/search-index.ts'
 import { seedBlog } from '../../db/seed.ts'
 import { claims } from '../../app/content/claims.ts'
+import * as v from 'valibot'
+import { errorMessage } from '../../app/http/request-log.ts'
+import { normalizeQuery, queryLength } from '../../app/search/answer.ts'
 import { pageSearchEntries } from '../../app/search/page-entries.ts'
+import { MAX_QUERY_LENGTH } from '../../app/search/policy.ts'
+import { queryOfPage, SearchParams } from '../../app/search/schemas.ts'
 import { askedWords, queryWords } from '../../app/search/query-words.ts'
 import { searchEntries } from '../../app/search/search.server.ts'
 import { snippetParts } from '../../app/search/Snippet.tsx'
@@ -64,6 +69,30 @@ describe('query words', () => {
       'ki',
       'hwg',
     ])
+  })
+})
+
+describe('a query as the page reads it', () => {
+  it('counts control characters and lone surrogates as white space, and keeps right-to-left text', () => {
+    expect(normalizeQuery('\u0000')).toBe('')
+    expect(normalizeQuery(' a\u0000b\u0007\u001f\u007f\u0085c\t d ')).toBe('a b c d')
+    expect(normalizeQuery('x\ud800y\udfffz 😀')).toBe('x y z 😀')
+    expect(normalizeQuery('\u202eשלום\u200f')).toBe('\u202eשלום\u200f')
+  })
+  it('sends the server at most one character more than a search may have, whatever the URL held', () => {
+    const long = queryOfPage('a'.repeat(10_001))
+    expect(queryLength(long)).toBe(MAX_QUERY_LENGTH + 1)
+    expect(queryOfPage(`${' '.repeat(10_000)}word\u0000`)).toBe('word')
+    expect(queryLength(queryOfPage('😀'.repeat(300)))).toBe(MAX_QUERY_LENGTH + 1)
+    expect(queryOfPage(2026)).toBe('2026')
+    expect(queryOfPage(undefined)).toBe('')
+  })
+  it('takes the first value of a repeated key, as URLSearchParams.get does', () => {
+    const parse = (search: Record<string, unknown>) => v.parse(SearchParams, search)
+    expect(parse({ q: ['compliance', 'marketing'], page: [2, 3] })).toEqual({ q: 'compliance', page: 2 })
+    expect(parse({ q: [2026, 'x'] })).toEqual({ q: 2026 })
+    expect(parse({ q: [{}], page: ['x', 2] })).toEqual({ q: undefined, page: undefined })
+    expect(parse({ q: { a: 1 }, page: 1001 })).toEqual({ q: undefined, page: undefined })
   })
 })
 
@@ -238,9 +267,23 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     '％ ☃ 🚀 \u0000',
     '-',
     'or or or',
-  ])('takes %j as words to look for, never as SQL or tsquery syntax', async (query) => {
-    const results = await search('en', query.replace(/\u0000/g, ''))
+    '\u0000',
+    'a\u0000b',
+    "\u202e\u200f & | ! : * ( ) <-> '' \" \\",
+  ])('takes %j as the page reads it as words to look for, never as SQL or tsquery syntax', async (query) => {
+    const results = await search('en', normalizeQuery(query))
     expect(results.total).toBeGreaterThanOrEqual(0)
     expect((await search('en', 'quokka')).total).toBe(2)
+  })
+
+  it('logs a failed query without its parameters: what a visitor searched for stays out of the log', async () => {
+    // A NUL as it was sent before the page counted it as white space: PostgreSQL refuses it in text.
+    const failure = await search('en', 'secretword\u0000query').then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    expect(failure).toBeInstanceOf(Error)
+    expect(String(failure)).toContain('secretword')
+    expect(errorMessage(failure)).toBe('query failed: database error 22021')
   })
 })

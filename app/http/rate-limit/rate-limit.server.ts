@@ -3,20 +3,21 @@
 // window of that length ever holds more (a fixed, clock-aligned window let twice the limit through
 // across its boundary). Each hit let through is one row until it is older than the window. The key
 // is a salted SHA-256 of the scope, what is limited (client address or email) and the window:
-// neither can be read back, and the worker deletes expired rows (purgeExpiredRateLimits). On the
-// embedded database the same windows are kept in this process's memory (rate-limit-windows.ts): its
-// one process sees every request, and a statement on its one thread cost each search page 1.2 ms.
+// neither can be read back, and expired rows are deleted (purgeExpiredRateLimits, run by
+// purge.server.ts). On the embedded database the same windows are kept in this process's memory
+// (rate-limit-windows.ts): its one process sees every request, and a statement on its one thread
+// cost each search page 1.2 ms. Used by the newsletter, the search and the speed reports.
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { type Database, resultRows, runsOneAtATime } from '../../db/client.server.ts'
-import type { RateLimit } from './policy.ts'
+import { type Database, resultRows, runsOneAtATime } from '../../../db/client.server.ts'
+import type { RateLimit } from './rule.ts'
 import { SlidingWindows } from './rate-limit-windows.ts'
 
-// One copy in the server build (build/nitro-owned-modules.ts): the worker purges the windows the
-// requests fill.
+// One copy in the server build (build/nitro-owned-modules.ts): the purge plugin purges the windows
+// the requests fill.
 const salts = new WeakMap<Database, Promise<string>>()
 
-/** The installation's random salt (created by the newsletter migration), read once per database. */
+/** The installation's random salt (created by the migrations), read once per database. */
 function salt(db: Database): Promise<string> {
   let pending = salts.get(db)
   if (!pending) {

@@ -4,10 +4,12 @@
 // table's (rate-limit.server.ts): a hit passes when fewer than `limit` hits passed in the window
 // before it, and a refused hit is counted nowhere. What is lost is a restart's worth of counts.
 
+import type { RateLimit } from './rule.ts'
+
 /** One limit to count a hit against: its (salted, hashed) key and its rule. */
 export interface KeyedLimit {
   key: string
-  rule: { limit: number; windowSeconds: number }
+  rule: RateLimit
 }
 
 export class SlidingWindows {

@@ -1,0 +1,212 @@
+import { categoryContent } from '../../content/blog/categories.ts'
+import { loadBlogContent } from '../../db/seed.ts'
+import type { Locale } from '../../app/i18n/locale.ts'
+import { pageSearchKeys } from '../../app/i18n/page-search.ts'
+import { pathOfPage } from '../../app/i18n/paths.ts'
+import { type RoutePath, routePaths } from '../../app/i18n/route-table.ts'
+import { startProductionServer } from '../../scripts/lib/production-server.ts'
+import { serverEnv } from './server-env.ts'
+import { expect, test } from './fixtures.ts'
+
+// Hostile query strings on every page of the route table in both languages: the search parameters
+// each page reads (app/i18n/page-search.ts, which the routes' validateSearch schemas are typed
+// against) and a parameter no page reads. Each answer must be below 500, never the router's default
+// error component, never a stack trace; and the server's log must never hold what was sent (the
+// values carry a marker word). A fixed list plus a seeded generator: a failure names the seed and the
+// request. Its own server, so that its whole log can be read.
+
+const SEED = 20_261_127
+/** In most values: the log must never contain it. */
+const MARKER = 'zqxmarker'
+
+function generator(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  const int = (n: number) => Math.floor(next() * n)
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T
+  return { int, pick }
+}
+
+/** Pieces of hostile values, already percent-encoded as a URL carries them. */
+const PIECES = [
+  '%00', // NUL: PostgreSQL refuses it in text
+  '%01%07%1B%7F%C2%85', // other control characters
+  '%C3%28', // invalid UTF-8
+  '%FF',
+  '%ED%A0%80', // a lone surrogate, UTF-8 encoded
+  '%E2%80%8F', // right-to-left mark
+  '%E2%80%AE', // right-to-left override
+  '%D7%A9%D7%9C%D7%95%D7%9D', // Hebrew
+  encodeURIComponent(`& | ! : * ( ) <-> '' " \\`), // tsquery operator soup
+  encodeURIComponent(`'; drop table search_entries; --`),
+  '%', // malformed percent-encoding
+  '%2',
+  '+',
+  '%20',
+  '-',
+  '1e309',
+  '-1',
+  '0',
+  '9007199254740993',
+  'NaN',
+  'true',
+  'null',
+  '%5B%5D', // []
+  '%7B%7D', // {}
+  '%22x%22', // "x"
+  '__proto__',
+  '%F0%9F%98%80', // an emoji
+  '%EF%BF%BF', // U+FFFF
+  MARKER,
+]
+
+/** Each piece alone, and the over-long values. */
+const ALONE = [
+  ...PIECES,
+  `${MARKER}${'a'.repeat(10_001)}`,
+  `${MARKER}${'%00'.repeat(3_000)}`,
+  `${MARKER}${'x'.repeat(100_000)}`, // past Node's 16 KB header limit: its 431, before the site
+]
+
+/** Each piece with the marker around it. */
+const WRAPPED = PIECES.map((piece) => `${MARKER}${piece}${MARKER}`)
+
+function seededValues(count: number): string[] {
+  const rnd = generator(SEED)
+  return Array.from({ length: count }, () => {
+    const parts = Array.from({ length: 1 + rnd.int(6) }, () => rnd.pick(PIECES))
+    parts.splice(rnd.int(parts.length + 1), 0, MARKER)
+    return parts.join(rnd.pick(['', '%20', '+']))
+  })
+}
+
+/** A page per route and language: routes with parameters get a real category and article. */
+function pagesToFuzz(): Array<{ route: RoutePath; path: string }> {
+  const articles = loadBlogContent()
+  const params = (route: RoutePath, locale: Locale): Record<string, string> => {
+    if (route === '/blog/category/$categorySlug') return { categorySlug: categoryContent[0]?.[locale].slug ?? '' }
+    if (route === '/blog/$slug') return { slug: articles.find((a) => a.locale === locale)?.frontmatter.slug ?? '' }
+    return {}
+  }
+  return routePaths.flatMap((route) =>
+    (['en', 'de'] as const).flatMap((locale) => {
+      const path = pathOfPage(route, params(route, locale), locale)
+      return path === null ? [] : [{ route, path }]
+    }),
+  )
+}
+
+/**
+ * The requests for a route's page: each parameter it reads with each value alone, then all of them
+ * at once with the marked and the seeded values (each parameter with another one, so that every
+ * parameter gets every value); a parameter no page reads (left out of the render) with the pieces.
+ */
+function queriesFor(route: RoutePath, seeded: string[]): string[] {
+  const read: Partial<Record<RoutePath, readonly string[]>> = pageSearchKeys
+  const keys = read[route] ?? []
+  const perKey = (key: string, values: string[]) => [
+    ...values.map((value) => `${key}=${value}`),
+    // Repeated keys, the hostile value first or last.
+    `${key}=${MARKER}&${key}=%00`,
+    `${key}=%00&${key}=${MARKER}`,
+    `${key}=1&${key}=2&${key}=${MARKER}`,
+    // A hostile name.
+    `${key}%00${MARKER}=1`,
+  ]
+  const mixed = [...WRAPPED, ...seeded]
+  const together =
+    keys.length === 0
+      ? []
+      : mixed.map((_, index) => keys.map((key, k) => `${key}=${mixed[(index + k) % mixed.length]}`).join('&'))
+  return [...keys.flatMap((key) => perKey(key, ALONE)), ...together, ...perKey('utm_source', PIECES)]
+}
+
+interface Answer {
+  status: number
+  body: string
+  what: string
+}
+
+const DEFAULT_ERROR_COMPONENT = /Something went wrong!|Show Error/
+const STACK_TRACE = /\n\s+at |node_modules|\.m?js:\d+|\/work\/|Failed query/
+/** A canonical redirect takes one hop, two at most (a path and then its search): more is a loop. */
+const MAX_HOPS = 3
+
+async function send(base: string, url: string, client: number): Promise<Answer> {
+  const what = `GET ${url.length > 200 ? `${url.slice(0, 200)}… (${url.length} characters)` : url}`
+  try {
+    let target = base + url
+    for (let hop = 0; hop <= MAX_HOPS; hop++) {
+      const response = await fetch(target, {
+        redirect: 'manual',
+        headers: { 'x-test-client': `params-fuzz-${client}` },
+      })
+      const location = response.headers.get('location')
+      if (response.status < 300 || response.status >= 400 || !location)
+        return { status: response.status, body: await response.text(), what }
+      await response.body?.cancel()
+      target = new URL(location, target).href
+    }
+    return { status: 0, body: '', what: `${what}: still redirecting after ${MAX_HOPS} hops` }
+  } catch (error) {
+    // A connection the server dropped.
+    return { status: 0, body: String(error), what }
+  }
+}
+
+test('hostile search parameters on every page in both languages: no 5xx, no default error page, nothing logged', async () => {
+  // The server creates and seeds its embedded database first: seconds on an idle machine, over a
+  // minute while the other browser tests keep a 2-core machine busy.
+  test.setTimeout(300_000)
+  // The suite's environment but for its address: startProductionServer picks a free port.
+  const env = Object.fromEntries(
+    Object.entries(serverEnv).filter(([name]) => !['PORT', 'PUBLIC_SITE_URL'].includes(name)),
+  )
+  const server = await startProductionServer(env, 'pipe')
+  try {
+    const seeded = seededValues(20)
+    const urls = pagesToFuzz().flatMap(({ route, path }) =>
+      queriesFor(route, seeded).map((query) => `${path}?${query}`),
+    )
+    const started = performance.now()
+    const statuses = new Map<number, number>()
+    const problems: string[] = []
+    const batch = 16
+    for (let start = 0; start < urls.length; start += batch) {
+      const answers = await Promise.all(
+        urls.slice(start, start + batch).map((url, index) => send(server.base, url, start + index)),
+      )
+      for (const { status, body, what } of answers) {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        if (status === 0 || status >= 500) problems.push(`${status} ${what}`)
+        else if (DEFAULT_ERROR_COMPONENT.test(body))
+          problems.push(`${status} with the default error component: ${what}`)
+        else if (STACK_TRACE.test(body)) problems.push(`${status} with a stack trace or query: ${what}`)
+      }
+    }
+    const seconds = (performance.now() - started) / 1000
+    console.info(
+      `[params fuzz] ${urls.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    )
+    expect.soft(problems, `seed ${SEED}`).toEqual([])
+    const logged = server
+      .output()
+      .split('\n')
+      .filter((line) => line.toLowerCase().includes(MARKER))
+    expect
+      .soft(
+        logged.map((line) => line.slice(0, 300)),
+        'log lines that hold what a visitor sent',
+      )
+      .toEqual([])
+  } finally {
+    await server.stop()
+  }
+})
