@@ -54,6 +54,17 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-deprecated': 'error',
       '@typescript-eslint/no-misused-spread': 'error',
+      // A string replacement expands `$&`, `$'`, `` $` `` and `$$` found in the replacement text: a value
+      // from a file or a visitor must go in through a function (`text.replace(found, () => value)`).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message:
+            "Pass the replacement as a function (`() => value`): a string replacement expands $&, $', $` and $$ in it.",
+        },
+      ],
     },
   },
   prettier,

@@ -129,7 +129,7 @@ export function isArrival(request: Request, options: Pick<DetectionOptions, 'ori
 
 /** The geolocation service's URL for a client address: `{ip}` in GEOLOCATION_URL is replaced by it. */
 export function geolocationRequestUrl(template: string, address: string): string {
-  return template.replace('{ip}', encodeURIComponent(address))
+  return template.replace('{ip}', () => encodeURIComponent(address))
 }
 
 /** The country in a geolocation service's JSON answer (`country_code` or `country`), cleaned. */
