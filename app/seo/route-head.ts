@@ -30,7 +30,7 @@ export const staticPageHead = (route: StaticRoute) => ({
 
 type Brand = Pick<SiteConfig, 'brandName'>
 
-/** Defaults for any page without its own entry (the root route), per SPEC section 3. */
+/** Defaults for any page without its own entry (the root route). */
 export function defaultHead(site: Brand) {
   return {
     meta: [

@@ -6,7 +6,7 @@ import { useMountedAfterHydration } from './use-after-hydration.ts'
  * Presentational content that never hydrates: the server's HTML stays as it is, links inside work as
  * plain links, native disclosures open, and when `children` is a lazy component its code is never
  * downloaded on the page's first load. Nothing a visitor types into or clicks for behaviour belongs
- * inside (ARCHITECTURE "Rendering, speed, privacy").
+ * inside (docs/decisions/0054-deferred-hydration-keep-server-html.md).
  *
  * How: the server renders `children` inside a Suspense boundary; the hydrating browser renders a
  * child that suspends for good in its place, so React keeps the boundary's server HTML and never

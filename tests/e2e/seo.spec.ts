@@ -192,7 +192,7 @@ for (const [locale, from, to] of [
     await expect(page).toHaveTitle(`${messages[locale].seo_product_title} | ${brand}`)
     const description = filled(locale, 'seo_product_description', { figure: claimFigure('contentReviews', locale) })
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
-    // "10× faster content reviews" is search-engine copy only (SPEC section 1): never visible text.
+    // "10× faster content reviews" is search-engine copy only: never visible text.
     expect(await page.locator('body').innerText()).not.toContain(claimFigure('contentReviews', locale))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(to, baseURL).href)
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
