@@ -6,12 +6,8 @@ import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Script
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import {
-  DEFERRED_LOADER,
-  deferredScriptFiles,
-  deferScripts,
-  withDeferredScripts,
-} from '../../app/http/deferred-scripts.ts'
+import { deferredScriptFiles } from '../../app/http/deferred-script-files.ts'
+import { DEFERRED_LOADER, deferScripts, withDeferredScripts } from '../../app/http/deferred-scripts.ts'
 import { carriesNonce, inlineScriptHashes, sharedPageHtml } from '../../app/http/inline-scripts.ts'
 
 /**
@@ -130,6 +126,11 @@ describe('deferScripts on the router’s HTML', () => {
 })
 
 describe('the loader in the browser', () => {
+  it('is app/http/deferred-loader.js without its comments, and nothing in it can end the inline script', () => {
+    expect(DEFERRED_LOADER).toContain("link.rel = 'modulepreload'")
+    expect(DEFERRED_LOADER).not.toMatch(/\/\/|\/\*|<\/script|^\s/im)
+  })
+
   // A browser just big enough for the loader: it records what is appended where, and lets the test
   // fire the load event, the first contentful paint and a change of visibility.
   function browser(
@@ -238,7 +239,7 @@ describe('the loader in the browser', () => {
       '<body><script type="module" async="" src="/assets/a&amp;b.js"></script></body>',
       undefined,
     )
-    expect(odd).toContain('data-entry="/assets/a&amp;b.js" data-preloads="">(')
+    expect(odd).toContain(`data-entry="/assets/a&amp;b.js" data-preloads="">${DEFERRED_LOADER}</script>`)
     expect(deferredScriptFiles(odd)).toEqual(['/assets/a&amp;b.js'])
   })
 })
