@@ -23,6 +23,7 @@ export default tseslint.config(
       '.data/',
       'public/',
       'test-results/',
+      'test-reports/',
       'playwright-report/',
     ],
   },
