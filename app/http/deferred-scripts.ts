@@ -7,6 +7,7 @@
 // `load` event has fired and the page has painted. The same files, in the same order, with the same
 // hydration; only later. React skips the missing tags in <head> and <body> when it hydrates (React 19
 // tolerates tags it did not render there), and re-adds the preloads, which are then cache hits.
+// Upstream: no render option for this yet; the request to file: docs/upgrading.md ("Workarounds").
 import { deferredLoaderTag } from './deferred-script-files.ts'
 import loaderSource from './deferred-loader.js?raw'
 

@@ -14,6 +14,7 @@ import { useMountedAfterHydration } from './use-after-hydration.ts'
  * dehydrated boundary and render it afresh. (Start 1.169's `<Hydrate when={never()}>` does exactly
  * that: its wrapper re-renders once hydration ends and its boundary is replaced by a copy of the
  * HTML, losing an open answer or the focus; and on a later mount its marker empties its own fallback.)
+ * Upstream: neither `<Hydrate>` bug is reported yet; the report to file: docs/upgrading.md ("Workarounds").
  *
  * Mounted later, by a client-side navigation, there is no server HTML in the document: it shows the
  * copy of the HTML it kept from the first load (`name` keys it), or else renders `children` (the
