@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { checkerPort, mailerLitePort, port, serverEnv } from './tests/e2e/server-env.ts'
 import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium.ts'
+import { PLAYWRIGHT_REPORT } from './scripts/lib/test-report-files.ts'
 
 // End-to-end tests against the production build (`npm run build` first), in Debian's Chromium.
 
@@ -10,8 +11,13 @@ export default defineConfig({
   fullyParallel: true,
   // Tests wait on the browser and the server, so more workers than cores pay (docs/testing.md).
   workers: Math.ceil(availableParallelism() * 1.5),
+  // CI retries a failed test once, so a test that fails and then passes is reported as flaky, by
+  // name, and still fails the run; its JSON report is what .ci/run's summary reads (scripts/ci/summary.ts).
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  failOnFlakyTests: !!process.env.CI,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: PLAYWRIGHT_REPORT }]]
+    : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace costs every test its snapshots (a quarter of the suite's time, docs/testing.md):

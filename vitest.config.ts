@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { VITEST_REPORT } from './scripts/lib/test-report-files.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -10,5 +11,7 @@ export default defineConfig({
     // on a busy CI host. A hung test still fails, a minute later.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Under CI also a JSON report, which .ci/run's summary reads (scripts/ci/summary.ts).
+    reporters: process.env.CI ? ['default', ['json', { outputFile: VITEST_REPORT }]] : ['default'],
   },
 })

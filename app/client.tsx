@@ -9,6 +9,7 @@
 //   code is fetched then, not with every first load.
 // tests/e2e/framework-contract.spec.ts checks on the built site that this entry still hydrates; after
 // a Start upgrade compare this file with its `hydrateStart` (docs/upgrading.md).
+// Upstream: https://github.com/TanStack/router/pull/8392 would make `hydrateStart` as small (docs/upgrading.md).
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'

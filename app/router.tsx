@@ -74,7 +74,7 @@ export function getRouter() {
     defaultPendingMs: 300,
     defaultPendingMinMs: 300,
     // The router only knows canonical English paths; German URLs are translated on the way in
-    // and out (ARCHITECTURE "Routing and languages").
+    // and out (docs/decisions/0001-urls-from-the-route-table.md).
     rewrite: {
       input: ({ url }) => withPathname(url, routerPathOf(url.pathname)),
       output: ({ url }) => withPathname(url, localizePath(url.pathname, getLocale())),

@@ -4,6 +4,7 @@
 // comment on the file's first line (Chrome 136+; other engines read a comment); figures in
 // docs/decisions/0060-first-load-levers.md. Added when the chunk is written, because the minifier drops comments and Vite
 // writes its own preamble first; Nitro compresses the file after that, so every copy carries it.
+// Upstream: rolldown's `output.postBanner` (https://github.com/rolldown/rolldown/pull/7487) may retire this.
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'

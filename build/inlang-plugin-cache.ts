@@ -2,6 +2,7 @@
 // module. This machine and CI cannot reach a CDN; the inlang SDK falls back to its plugin cache
 // (`project.inlang/cache/plugins/<FNV-1a hash of the URL>`) when the fetch fails. We fill that
 // cache from the installed npm package, so the compiler works offline with the same plugin.
+// Upstream: https://github.com/opral/paraglide-js/issues/676 (plugins from node_modules) would retire this.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'

@@ -10,6 +10,7 @@
 // - if a file of the generated folder appears later anyway (someone deleted it while the server
 //   ran), every server environment drops its transforms and re-imports its entry, instead of
 //   keeping a failed import until a restart.
+// Upstream: Paraglide's plugin compiles later; the request to file: docs/upgrading.md ("Workarounds").
 import { compile } from '@inlang/paraglide-js'
 import { resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'

@@ -3,7 +3,7 @@ import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
 
-/** SPEC section 8: "Error loading blog list." with a retry; the rest of the site keeps working. */
+/** "Error loading blog list." with a retry; the rest of the site keeps working. */
 export function BlogError() {
   const router = useRouter()
   return (

@@ -1,7 +1,7 @@
 import { PageSpinner } from '../ui/PageSpinner.tsx'
 import { m } from '../paraglide/messages.js'
 
-/** SPEC section 2: the blog shows a loading text while articles load. */
+/** The blog shows a loading text while articles load. */
 export function BlogPending() {
   return <PageSpinner label={m.pages_blog_loading()} />
 }

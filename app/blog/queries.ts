@@ -1,7 +1,8 @@
-// The blog's data as TanStack Query options (ARCHITECTURE "Data"): the route loaders prime the cache
-// with `ensureQueryData` (loadQuery), the pages read it with `useSuspenseQuery` (use-blog-data.ts).
-// The loaders are part of every page's first load, so the Query client and the server functions'
-// client code (seroval) are imported on use (app/client.tsx).
+// The blog's data as TanStack Query options (docs/decisions/0097-blog-data-through-react-query.md):
+// the route loaders prime the cache with `ensureQueryData` (loadQuery), the pages read it with
+// `useSuspenseQuery` (use-blog-data.ts). The loaders are part of every page's first load, so the
+// Query client and the server functions' client code (seroval) are imported on use
+// (app/client.tsx).
 import { type EnsureQueryDataOptions, type QueryKey, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../i18n/locale.ts'
 

@@ -1,4 +1,4 @@
-// The blog's Query client (SPEC section 9: 3 retries, delay doubling from 1 s up to 30 s, cache
+// The blog's Query client (3 retries, delay doubling from 1 s up to 30 s, cache
 // lifetime 5 minutes). Its module is a chunk of the blog's own: the blog's provider imports it, the
 // loaders import it on use (app/blog/queries.ts), so no other page loads Query.
 import { QueryClient } from '@tanstack/react-query'

@@ -38,7 +38,7 @@ function rounded(value: number, digits: number): [string, string] {
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
   const { group, decimal } = separators[locale]
   const [whole = '0', fraction = ''] = rounded(Math.abs(value), fractionDigits)
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, () => group)
   const decimals = fraction.replace(/0+$/, '')
   const negative = value < 0 && (Number(whole) !== 0 || decimals !== '')
   return `${negative ? '-' : ''}${grouped}${decimals ? `${decimal}${decimals}` : ''}`

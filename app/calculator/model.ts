@@ -1,7 +1,7 @@
 // The business value model: what a marketing team spends on content today and with the platform.
-// Pure and deterministic. Every number is a named constant tied to a claim of the copy (SPEC
-// section 1, recorded in app/content/claims.ts) or to a stated assumption; the page's "How we
-// calculate" section prints these values.
+// Pure and deterministic. Every number is a named constant tied to a claim of the copy (recorded in
+// app/content/claims.ts) or to a stated assumption; the page's "How we calculate" section prints
+// these values.
 import { claims, claimValue } from '../content/claims.ts'
 
 /**

@@ -1,4 +1,4 @@
-// The visitor's cookie consent (SPEC sections 3 and 4): six categories, stored in local storage under
+// The visitor's cookie consent (docs/consent.md): six categories, stored in local storage under
 // `cookieConsent` as JSON with the version of what it covers and the day it was given. A consent holds
 // only while both are current (docs/consent.md): one of an older version or older than 12 months is
 // read but asked again. Everything that is not strictly necessary asks `hasConsent(category)` and

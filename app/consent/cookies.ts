@@ -1,4 +1,4 @@
-// The cookie helper of SPEC section 5. The site sets no cookie of its own; it uses this helper to expire
+// A cookie helper. The site sets no cookie of its own; it uses this helper to expire
 // the cookies an optional tracking integration left behind when its consent is withdrawn. Options are
 // validated so that a typo fails loudly instead of silently writing a cookie the browser ignores.
 

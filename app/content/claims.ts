@@ -1,5 +1,5 @@
 // Every quantified or absolute claim the site's copy makes, in ONE place: the figure, its wording in
-// both languages (the spec's wording, SPEC section 1), where it appears and the evidence behind it.
+// both languages (as the copy words it), where it appears and the evidence behind it.
 // The pages read the six result figures from here (their messages carry a placeholder such as
 // {figure}); `npm run launch:check` warns about every claim without evidence, and
 // tests/unit/claims.test.ts fails when a message states a figure this registry does not know.

@@ -1,4 +1,4 @@
-// The shapes of the company pages' content (SPEC section 3: team member, mentor, job role, partner).
+// The shapes of the company pages' content (team member, mentor, job role, partner).
 // The content modules import only the types from here; tests/unit/content-company.test.ts validates
 // the data against the schemas, so the browser bundle carries no validation code.
 import * as v from 'valibot'

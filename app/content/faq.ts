@@ -1,4 +1,4 @@
-// The FAQ (SPEC section 3: a question and either a plain answer or an answer in HTML), per language.
+// The FAQ (a question and either a plain answer or an answer in HTML), per language.
 // Marketers edit the items here. HTML answers may use <p>, <ul>/<ol>/<li>, <strong>, <em>, <br> and
 // <a href> (internal links use the page's path in that language); the server sanitises them before
 // they reach a page (app/faq/faq.server.ts). tests/unit/content-faq.test.ts validates this file.

@@ -8,7 +8,7 @@ import { getLocale } from '../paraglide/runtime.js'
 
 type Text = () => string
 type Value = (inputs: { figure: string }) => string
-// The claimed results (SPEC section 1), in the order of the copy; their figures come from app/content/claims.ts.
+// The claimed results, in the order of the copy; their figures come from app/content/claims.ts.
 const results: Array<{ claim: FigureClaimId; value: Value; label: Text; qualifier?: Text }> = [
   { claim: 'resources', value: m.home_result_resources_value, label: m.home_result_resources_label },
   { claim: 'conversion', value: m.home_result_conversion_value, label: m.home_result_conversion_label },

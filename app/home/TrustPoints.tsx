@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../marketing/Icon.tsx'
 import { SectionHeading } from '../marketing/SectionHeading.tsx'
 
 type Text = () => string
-// SPEC section 1: start in 5 minutes, data not used for training, GDPR, European servers.
+// The trust points of the copy: start in 5 minutes, data not used for training, GDPR, European servers.
 const points: Array<{ icon: IconName; title: Text; text: Text }> = [
   { icon: 'clock', title: m.home_trust_start_title, text: m.home_trust_start_text },
   { icon: 'lock', title: m.home_trust_training_title, text: m.home_trust_training_text },

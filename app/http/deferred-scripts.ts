@@ -7,73 +7,23 @@
 // `load` event has fired and the page has painted. The same files, in the same order, with the same
 // hydration; only later. React skips the missing tags in <head> and <body> when it hydrates (React 19
 // tolerates tags it did not render there), and re-adds the preloads, which are then cache hits.
+// Upstream: no render option for this yet; the request to file: docs/upgrading.md ("Workarounds").
+import { deferredLoaderTag } from './deferred-script-files.ts'
+import loaderSource from './deferred-loader.js?raw'
+
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*?\bhref="([^"]+)"[^>]*>/g
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc="(\/[^"]+)")[^>]*><\/script>/
 
 /**
- * Runs in the browser (serialised with `toString`, so it must not use anything from its module). Once
- * the page has loaded and its first contentful paint has happened (the load event often comes first),
- * and two frames later (a picture may paint a frame after the text), it adds the entry, then the
- * preloads at low priority as the router wrote them, one per task. A hidden tab paints nothing: it
- * starts at once, also when the tab is hidden while it waits. Browsers without paint timing start after the frames.
- * The addresses are the script element's data attributes, so the script's text, and its CSP hash, is
- * the same on every page.
+ * The loader's text: the same for every page. `app/http/deferred-loader.js` as written, without its
+ * comment lines, indentation and blank lines (the file is plain browser JavaScript, type-checked with
+ * `@ts-check`); the script's text is what the CSP hashes (app/http/inline-scripts.ts).
  */
-function loadWhenPageHasLoaded(loader: HTMLOrSVGScriptElement | null): void {
-  const entry = loader?.dataset.entry
-  if (!entry) return
-  const preloads = (loader.dataset.preloads ?? '').split(' ').filter(Boolean)
-  let added = false
-  const add = () => {
-    if (added) return
-    added = true
-    const script = document.createElement('script')
-    script.type = 'module'
-    // `async` too: the router looks for an async script of this address before adding its own.
-    script.async = true
-    script.src = entry
-    document.body.append(script)
-    // One preload a task: each insertion starts a fetch, and all of them at once make a long task.
-    const preload = (index: number) => {
-      const href = preloads[index]
-      if (href === undefined) return
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.fetchPriority = 'low'
-      link.href = href
-      document.head.append(link)
-      setTimeout(() => preload(index + 1))
-    }
-    preload(0)
-  }
-  const hidden = () => document.visibilityState === 'hidden'
-  const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(add)))
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
-  const start = () => {
-    if (hidden()) return add()
-    addEventListener('visibilitychange', () => hidden() && add())
-    if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterFrames()
-    const observer = new PerformanceObserver(() => {
-      if (!painted()) return
-      observer.disconnect()
-      afterFrames()
-    })
-    observer.observe({ type: 'paint' })
-  }
-  if (document.readyState === 'complete') start()
-  else addEventListener('load', start, { once: true })
-}
-
-/** The loader's text: the same for every page. */
-export const DEFERRED_LOADER = `(${loadWhenPageHasLoaded.toString()})(document.currentScript)`
-
-const LOADER_FILES = /<script\b[^>]*\bdata-entry="([^"]+)"[^>]*\bdata-preloads="([^"]*)"[^>]*>/
-
-/** The script files a page loads once it has loaded (as written in its HTML): the entry, then its preloads. */
-export function deferredScriptFiles(html: string): string[] {
-  const match = LOADER_FILES.exec(html)
-  return match ? [match[1] as string, ...(match[2] as string).split(' ').filter(Boolean)] : []
-}
+export const DEFERRED_LOADER = loaderSource
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('//'))
+  .join('\n')
 
 /**
  * The page with its module preloads and entry script replaced by the deferred loader, stamped with
@@ -87,9 +37,7 @@ export function deferScripts(html: string, nonce: string | undefined): string {
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string))].filter(
     (href) => href !== entrySrc,
   )
-  const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`
-  // The addresses are attribute text already (the patterns stop at a quote): copied as they are.
-  const loader = `<script${nonceAttribute} data-entry="${entrySrc}" data-preloads="${preloads.join(' ')}">${DEFERRED_LOADER}</script>`
+  const loader = deferredLoaderTag(DEFERRED_LOADER, entrySrc, preloads, nonce)
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader)
 }
 

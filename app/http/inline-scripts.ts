@@ -3,6 +3,7 @@
 // script the framework wrote instead (docs/decisions/0046-csp-hashes-for-shared-pages.md). Script text is raw in
 // HTML (no entities; `</script` cannot occur inside), so the browser hashes exactly the characters
 // between the tags.
+// Upstream: Start has no hash-based CSP yet; the request to file: docs/upgrading.md ("Workarounds").
 import { createHash, randomBytes } from 'node:crypto'
 
 /**

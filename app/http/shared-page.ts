@@ -85,6 +85,7 @@ export type SharedRender = (marker: string) => Promise<Response>
 /**
  * The router stamps each route match in the page's dehydrated state with the time it was loaded
  * (`{i:"__root__#",u:1795681272808,…}`): the one part of a page that differs between renders.
+ * Upstream: no option for deterministic output yet; the request to file: docs/upgrading.md ("Workarounds").
  */
 const MATCH_LOAD_TIME = /([{,]i:"(?:[^"\\]|\\.)*",u:)\d+/g
 

@@ -5,6 +5,7 @@
 // URL-pattern matching, redirects and URLPattern polyfill, on every page (figures:
 // docs/decisions/0060-first-load-levers.md). tests/unit/browser-runtime.test.ts checks that this answers
 // as Paraglide's own runtime does for every page, and that it exports what the compiled messages import.
+// Upstream: Paraglide has no read-only browser runtime; the request to file: docs/upgrading.md ("Workarounds").
 import { baseLocale as base, localeOfPath, locales as all, type Locale } from './locale.ts'
 
 export const baseLocale: Locale = base

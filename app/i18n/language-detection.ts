@@ -1,10 +1,11 @@
-// Automatic language selection (SPEC sections 4, 5 and 9; docs/decisions/0087), decided on the
-// server from what the browser sends with every request anyway: a visitor who arrives from
-// elsewhere on an English page that has a German counterpart is redirected there when the browser's
-// first language is German, or, where configured, when the proxy's country header or the
-// geolocation service says DE, AT or CH. Nothing is read from the device by script and nothing is
-// stored: a visitor who moves inside the site (the switcher, any link) sends this site as Referer
-// and is never redirected. Pure functions; app/server.ts applies them before the render cache.
+// Automatic language selection (docs/decisions/0087-language-selection-from-request-headers.md),
+// decided on the server from what the browser sends with every request anyway: a visitor who
+// arrives from elsewhere on an English page that has a German counterpart is redirected there when
+// the browser's first language is German, or, where configured, when the proxy's country header or
+// the geolocation service says DE, AT or CH. Nothing is read from the device by script and nothing
+// is stored: a visitor who moves inside the site (the switcher, any link) sends this site as
+// Referer and is never redirected. Pure functions; app/server.ts applies them before the render
+// cache.
 import { germanPathOf } from './paths.ts'
 
 export const GERMAN_COUNTRIES: readonly string[] = ['DE', 'AT', 'CH']
@@ -21,7 +22,7 @@ const injectionPatterns: readonly RegExp[] = [
   /window\s*(\.|\[\s*['"])\s*location/i,
 ]
 
-/** Strings that look like script injection (SPEC section 5) are never used. */
+/** Strings that look like script injection are never used: they come from request headers anyone can set. */
 export function looksLikeInjection(value: string): boolean {
   return injectionPatterns.some((pattern) => pattern.test(value))
 }
@@ -129,7 +130,7 @@ export function isArrival(request: Request, options: Pick<DetectionOptions, 'ori
 
 /** The geolocation service's URL for a client address: `{ip}` in GEOLOCATION_URL is replaced by it. */
 export function geolocationRequestUrl(template: string, address: string): string {
-  return template.replace('{ip}', encodeURIComponent(address))
+  return template.replace('{ip}', () => encodeURIComponent(address))
 }
 
 /** The country in a geolocation service's JSON answer (`country_code` or `country`), cleaned. */

@@ -42,7 +42,7 @@ export async function languageDetection(request: Request, url: URL): Promise<Det
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     return detectLanguage(request, url, options, countryOfAnswer(await response.json()))
   } catch (error) {
-    // SPEC section 8: logged only; Accept-Language (checked above) has decided.
+    // Logged only, never shown: Accept-Language (checked above) has decided.
     log('info', 'language detection: country lookup failed', { error: errorMessage(error) })
     return detection
   }

@@ -18,7 +18,7 @@ export const routeTable = {
   '/blog/category/$categorySlug': '/de/blog/category/$categorySlug',
   '/book-demo': '/de/demo-buchen',
   '/strategic-partnerships': '/de/strategische-partnerschaften',
-  // Not in SPEC section 2's table: the partners page its copy implies (implementation partners).
+  // Not a page of the original site map: the partners page the copy implies (implementation partners).
   '/partners': '/de/partner',
   '/brand-analysis': null,
   '/careers': '/de/karriere',

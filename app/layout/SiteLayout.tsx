@@ -11,7 +11,7 @@ import { useSite } from '../config/use-site.ts'
 import { nextIdle, whenSettled } from './when-settled.ts'
 import { measureWithConsent } from '../vitals/start.ts'
 
-// SPEC section 2: the pages visitors open most are fetched ahead of time. Not at once: their code
+// The pages visitors open most are fetched ahead of time. Not at once: their code
 // and data (three route chunks, two server-function calls) would compete with this page becoming
 // interactive on a slow phone. They are fetched once the page has loaded, a moment has passed, and
 // the browser is idle; one page per idle period, so no single task does all three (figures:

@@ -1,4 +1,4 @@
-// Which dropdown of the desktop navigation is open, with the timing of SPEC section 9: a panel
+// Which dropdown of the desktop navigation is open, with this timing: a panel
 // opens after 200 ms of hover; within 300 ms of another panel closing the next opens at once (skip
 // delay), as it does when one is already open; it closes 150 ms after the pointer leaves.
 import { useCallback, useEffect, useRef, useState } from 'react'

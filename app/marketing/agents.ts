@@ -1,4 +1,4 @@
-// The three agents (SPEC section 1), shared by the home and product pages.
+// The three agents of the product, shared by the home and product pages.
 import { m } from '../paraglide/messages.js'
 import type { IconName } from './Icon.tsx'
 

@@ -1,4 +1,4 @@
-// The asset types the content agent produces (SPEC section 1 names social media, newsletters, blogs and
+// The asset types the content agent produces (the copy names social media, newsletters, blogs and
 // articles, and marketing materials; the marketing materials are spelled out for healthcare).
 import { m } from '../paraglide/messages.js'
 import type { IconName } from './Icon.tsx'

@@ -1,4 +1,4 @@
-// The eight-step workflow (SPEC section 1), in order, with who leads each step.
+// The eight-step workflow of the product, in order, with who leads each step.
 import { m } from '../paraglide/messages.js'
 import type { Lead } from './agents.ts'
 

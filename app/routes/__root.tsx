@@ -32,7 +32,8 @@ export const Route = createRootRoute({
     const base = defaultHead(match.context.site)
     // A loader's notFound() sets the public status; a URL no route matches marks its boundary match
     // only with the private `_notFound` (its status stays 'success'), and head() gets no public
-    // not-found flag (router 1.170): the upstream gap this read stands in for.
+    // not-found flag (router 1.170): the upstream gap this read stands in for. The request to file:
+    // docs/upgrading.md ("Workarounds").
     const notFound = matches.some((m) => m.status === 'notFound' || m._notFound)
     // Error pages (a database outage on the blog) must not be indexed either.
     const failed = matches.some((m) => m.status === 'error')

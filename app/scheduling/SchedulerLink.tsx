@@ -4,8 +4,8 @@ import { reportConversion } from '../tracking/conversion.ts'
 import { buttonStyles } from '../ui/button-styles.ts'
 
 /**
- * A call to action that opens the external scheduler (SPEC section 2: every button whose label has a
- * booking or contact phrase). Chosen in code at the call site, never from the label's wording, so a
+ * A call to action that opens the external scheduler (the rule: every button whose label has a
+ * booking or contact phrase opens it). Chosen in code at the call site, never from the label's wording, so a
  * translation cannot change what a button does; tests/e2e/scheduling.spec.ts checks that every such
  * label on the site is one of these. A real link (new tab, noopener): it works before hydration and
  * with a middle click; the conversion is reported on click, with marketing consent only.

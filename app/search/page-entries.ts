@@ -36,7 +36,7 @@ const messages: Record<Locale, Record<string, string>> = { en, de }
 /** A heading's text with the brand filled in and any other placeholder left out. */
 const fill = (text: string, brand: string) =>
   text
-    .replace(/\{brand\}/g, brand)
+    .replace(/\{brand\}/g, () => brand)
     .replace(/\{\w+\}/g, '')
     .replace(/\s+/g, ' ')
     .trim()

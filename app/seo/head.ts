@@ -1,6 +1,6 @@
-// Builds each page's <head> entries: title, description and keywords from the seo_* messages (SPEC
-// section 3), the canonical URL and hreflang alternates from the route table and the configured public
-// URL, Open Graph and Twitter tags with a share image, and JSON-LD where a page supports rich results.
+// Builds each page's <head> entries: title, description and keywords from the seo_* messages, the
+// canonical URL and hreflang alternates from the route table and the configured public URL, Open
+// Graph and Twitter tags with a share image, and JSON-LD where a page supports rich results.
 import type { SiteConfig } from '../config/site.ts'
 import { pathOfBilingualPage, pathOfPage } from '../i18n/paths.ts'
 import { articlePaths } from '../blog/article-paths.ts'
@@ -40,7 +40,7 @@ const seo: Record<StaticRoute, SeoEntry> = {
     description: withFigure(m.seo_home_description, 'contentCreation'),
     keywords: m.seo_home_keywords,
   },
-  // "10× faster content reviews" is search-engine copy only (SPEC section 1): never visible text.
+  // "10× faster content reviews" is search-engine copy only: never visible text.
   '/product': {
     title: m.seo_product_title,
     description: withFigure(m.seo_product_description, 'contentReviews'),

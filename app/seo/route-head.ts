@@ -4,7 +4,8 @@
 // browser never fetches that chunk; it is loaded with the first client-side navigation. Cross-language
 // moves are document loads (the language switcher is a plain link), so the builders' `getLocale()` in a
 // loader reads the target page's language. So the builders stay out of every page's first-load
-// script (docs/decisions/0060-first-load-levers.md).
+// script (docs/decisions/0060-first-load-levers.md). Upstream: the router cannot code-split `head`;
+// the request to file: docs/upgrading.md ("Workarounds").
 import type { SiteConfig } from '../config/site.ts'
 import { m } from '../paraglide/messages.js'
 
@@ -30,7 +31,7 @@ export const staticPageHead = (route: StaticRoute) => ({
 
 type Brand = Pick<SiteConfig, 'brandName'>
 
-/** Defaults for any page without its own entry (the root route), per SPEC section 3. */
+/** Defaults for any page without its own entry (the root route). */
 export function defaultHead(site: Brand) {
   return {
     meta: [

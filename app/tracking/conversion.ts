@@ -1,4 +1,4 @@
-// Conversion reporting for the scheduling buttons (SPEC section 2). It reports only when a conversion
+// Conversion reporting for the scheduling buttons. It reports only when a conversion
 // function exists (the optional marketing integration defines it, see integrations.ts) and the visitor
 // has given marketing consent; otherwise it does nothing at all.
 import { hasConsent } from '../consent/consent-store.ts'

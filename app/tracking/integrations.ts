@@ -1,4 +1,4 @@
-// Optional tracking integrations (SPEC sections 3 and 4, the consent categories): each is a script URL from the environment tied to one
+// Optional tracking integrations (docs/consent.md): each is a script URL from the environment tied to one
 // consent category. Nothing is configured by default, so nothing loads. A configured script is added
 // only while its category is consented. Third-party code cannot be unloaded once it ran, so when a
 // visitor withdraws the consent of a script that is already running, its cookies are expired and the

@@ -6,7 +6,7 @@ import { useMountedAfterHydration } from './use-after-hydration.ts'
  * Presentational content that never hydrates: the server's HTML stays as it is, links inside work as
  * plain links, native disclosures open, and when `children` is a lazy component its code is never
  * downloaded on the page's first load. Nothing a visitor types into or clicks for behaviour belongs
- * inside (ARCHITECTURE "Rendering, speed, privacy").
+ * inside (docs/decisions/0054-deferred-hydration-keep-server-html.md).
  *
  * How: the server renders `children` inside a Suspense boundary; the hydrating browser renders a
  * child that suspends for good in its place, so React keeps the boundary's server HTML and never
@@ -14,6 +14,7 @@ import { useMountedAfterHydration } from './use-after-hydration.ts'
  * dehydrated boundary and render it afresh. (Start 1.169's `<Hydrate when={never()}>` does exactly
  * that: its wrapper re-renders once hydration ends and its boundary is replaced by a copy of the
  * HTML, losing an open answer or the focus; and on a later mount its marker empties its own fallback.)
+ * Upstream: neither `<Hydrate>` bug is reported yet; the report to file: docs/upgrading.md ("Workarounds").
  *
  * Mounted later, by a client-side navigation, there is no server HTML in the document: it shows the
  * copy of the HTML it kept from the first load (`name` keys it), or else renders `children` (the

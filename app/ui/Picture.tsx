@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * How a picture loads (SPEC section 9): `lazy` below the fold (the default); `eager` for the first
+ * How a picture loads: `lazy` below the fold (the default); `eager` for the first
  * visible ones, at most three a page; `high` for the first of them, usually the largest element in
  * view (LCP), which also gets a high fetch priority.
  */
@@ -18,7 +18,7 @@ export interface PictureSources {
 
 type Props = PictureSources & {
   alt: string
-  /** Intrinsic size; without it the picture keeps a 16/9 box (SPEC section 9), so nothing shifts. */
+  /** Intrinsic size; without it the picture keeps a 16/9 box, so nothing shifts. */
   width?: number
   height?: number
   sizes?: string
@@ -44,7 +44,7 @@ const isModern = (url: string) => /\.(webp|avif)(\?|#|$)/i.test(url)
 
 /**
  * A raster picture in a modern format with the original as fallback. When the modern file fails to
- * load (SPEC section 4), the <source> is dropped, so the browser loads the original instead.
+ * load, the <source> is dropped, so the browser loads the original instead.
  */
 export function Picture({
   src,

@@ -1,4 +1,4 @@
-// Button looks shared by links and buttons. Minimum height 44 px (WCAG target size, SPEC "Call-to-action buttons").
+// Button looks shared by links and buttons. Minimum height 44 px (WCAG 2.5.5 target size).
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 whitespace-nowrap text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { m } from '../paraglide/messages.js'
 import { notifications } from './notify.ts'
 
-/** Confirmations such as "Cookie settings saved", one at a time (SPEC section 4). */
+/** Confirmations such as "Cookie settings saved", one at a time. */
 const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 4000, overlap: false })
 
 /** The toaster, loaded on the first notify(): it shows what was queued, then whatever follows. */

@@ -5,7 +5,8 @@ import { nextTask } from '../lib/next-task.ts'
 // load the language detector) waits for a task of its own and renders as a transition, in slices.
 // The router's `useHydrated` re-renders synchronously inside the hydration's last task: a store
 // whose client value differs from the server's makes React re-render at once, one long task
-// (figures: docs/decisions/0060-first-load-levers.md).
+// (figures: docs/decisions/0060-first-load-levers.md). Upstream: the request to flip `useHydrated`
+// in a transition: docs/upgrading.md ("Workarounds").
 
 let hydrated = false
 let afterHydration: Promise<void> | undefined

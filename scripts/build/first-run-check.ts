@@ -89,7 +89,10 @@ function editMessages(): () => void {
     const entry = `"${PROBE_KEY}": ${JSON.stringify(value)}`
     if (typeof value !== 'string' || !text.includes(entry))
       throw new Error(`${file} has no "${PROBE_KEY}" in its usual form`)
-    writeFileSync(file, text.replace(entry, `"${PROBE_KEY}": ${JSON.stringify(value + MARK)}`))
+    writeFileSync(
+      file,
+      text.replace(entry, () => `"${PROBE_KEY}": ${JSON.stringify(value + MARK)}`),
+    )
   }
   return () => originals.forEach(({ file, text }) => writeFileSync(file, text))
 }

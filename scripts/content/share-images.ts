@@ -59,7 +59,7 @@ for (const cover of covers) {
 // The logo search engines show for the organisation (structured data wants at least 112 × 112 px):
 // the favicon drawn at 512 px.
 await page.setViewportSize({ width: LOGO_SIZE, height: LOGO_SIZE })
-await page.setContent(`<html><body style="margin:0">${readFileSync('public/favicon.svg', 'utf8').replace('<svg ', `<svg width="${LOGO_SIZE}" height="${LOGO_SIZE}" `)}</body></html>`)
+await page.setContent(`<html><body style="margin:0">${readFileSync('public/favicon.svg', 'utf8').replace('<svg ', () => `<svg width="${LOGO_SIZE}" height="${LOGO_SIZE}" `)}</body></html>`)
 await page.screenshot({ path: join('public', LOGO_PATH), omitBackground: true })
 written++
 await browser.close()

@@ -55,7 +55,11 @@ export function markTranslated(folder: string, from: Locale | undefined): string
     const yaml = read(locale).yaml
     const kept = yaml.split('\n').filter((line) => !/^(translatedFrom|sourceHash):/.test(line))
     const fields = locale === translation ? [`translatedFrom: ${source}`, `sourceHash: ${hash}`] : []
-    writeFileSync(path, text.replace(yaml, [...kept, ...fields].join('\n')))
+    // A function, not a string: a string replacement would expand `$&`, `$'`, `` $` `` and `$$` in the front matter.
+    writeFileSync(
+      path,
+      text.replace(yaml, () => [...kept, ...fields].join('\n')),
+    )
   }
   return `${folder}: ${translation}.md translates ${source}.md ${hash}`
 }

@@ -60,7 +60,7 @@ try {
           n++
           return {
             ...req,
-            body: template.replace(probe, `load-${n}@example.com`),
+            body: template.replace(probe, () => `load-${n}@example.com`),
             headers: { ...req.headers, 'x-load-client': `10.0.${n >> 8}.${n & 255}` },
           }
         },

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { deferredScriptFiles } from '../../app/http/deferred-scripts.ts'
+import { deferredScriptFiles } from '../../app/http/deferred-script-files.ts'
 import { type ProductionServer, startProductionServer } from '../lib/production-server.ts'
 
 /** Budgets for first-load JavaScript, in KB gzip: the home page, and any page. */

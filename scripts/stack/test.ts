@@ -257,7 +257,10 @@ async function contentChanges(): Promise<void> {
   cpSync('content/blog', content, { recursive: true })
   const file = join(content, 'storytelling-with-scientific-data/en.md')
   const edited = `Seeded ${Date.now()}`
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: "${edited}"`))
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace(/^title: .*$/m, () => `title: "${edited}"`),
+  )
   const seeded = Date.now()
   await run('npm', ['run', 'db:seed'], {
     env: { ...process.env, DATABASE_URL: database.url, SEED_CONTENT_DIR: content },

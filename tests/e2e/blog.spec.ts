@@ -115,7 +115,7 @@ test.describe('article', () => {
     await expect(page).toHaveURL((url) => url.pathname === `/blog/${article(id, 'en').slug}`)
   })
 
-  test('a missing article answers 404 with the message of SPEC section 8', async ({ sharedPage: page }) => {
+  test('a missing article answers 404 with the site’s own not-found message', async ({ sharedPage: page }) => {
     for (const [path, locale] of [
       ['/blog/no-such-article', 'en'],
       ['/de/blog/gibt-es-nicht', 'de'],

@@ -11,8 +11,8 @@ import { type Locale } from '../../app/i18n/locale.ts'
 export const brand = 'LifeScience Agents'
 export const messages: Record<Locale, Record<string, string>> = { en, de }
 
-/** A message as the page shows it, its `{placeholders}` filled in. */
-export function filled(locale: Locale, key: string, values: Record<string, string>): string {
+/** A message as the page shows it, its `{placeholders}` filled in (those without a value stay); a missing key throws. */
+export function filled(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const message = messages[locale][key]
   if (message === undefined) throw new Error(`No message ${key}`)
   return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)

@@ -178,7 +178,8 @@ test('the page’s scripts are fetched after it has loaded, on a shared page and
   expect(posted.status()).toBe(400)
   const answer = await posted.text()
   expect(answer).not.toMatch(/<script[^>]*\ssrc=/)
+  // The deferred loader (app/http/deferred-loader.js), stamped with the answer's nonce.
   expect(answer).toMatch(
-    /<script nonce="[^"]+" data-entry="\/assets\/[^"]+" data-preloads="[^"]*">\(function loadWhenPageHasLoaded/,
+    /<script nonce="[^"]+" data-entry="\/assets\/[^"]+" data-preloads="[^"]*">[^<]*\}\)\(document\.currentScript\)<\/script>/,
   )
 })

@@ -10,27 +10,19 @@ import type { Localized } from '../../app/content/company-schemas.ts'
 import { APPLICATION_EMAIL, jobs } from '../../app/content/jobs.ts'
 import { partners } from '../../app/content/partners.ts'
 import { mentors, teamMembers } from '../../app/content/team.ts'
-import { type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
-import { type Locale } from '../../app/i18n/locale.ts'
-import { expect, functionalConsent, gotoHydrated, messages, settled, test } from './fixtures.ts'
+import type { RoutePath } from '../../app/i18n/route-table.ts'
+import { type Locale, locales } from '../../app/i18n/locale.ts'
+import { pathOfBilingualPage, pathOfPage } from '../../app/i18n/paths.ts'
+import { expect, filled, functionalConsent, gotoHydrated, settled, test } from './fixtures.ts'
 import { englishCopyOn, imageProblems, layoutShiftAfterScroll } from './page-quality.ts'
 import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
-
-/** A message in a language, with {params} filled in; a missing key fails the test. */
-function t(locale: Locale, key: string, params: Record<string, string> = {}): string {
-  const text = messages[locale][key]
-  if (text === undefined) throw new Error(`No message ${key} in ${locale}`)
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
-}
-
-const pathOf = (route: RoutePath, locale: Locale): string => (locale === 'de' ? (routeTable[route] as string) : route)
 
 // The server runs with the environment the tests see (playwright.config.ts passes it on).
 const scheduler = new URL(readSiteConfig(serverEnv).schedulerUrl)
 
 const main = (page: Page) => page.getByRole('main')
 const section = (page: Page, locale: Locale, titleKey: string) =>
-  main(page).getByRole('region', { name: t(locale, titleKey) })
+  main(page).getByRole('region', { name: filled(locale, titleKey) })
 const schedulingLink = (scope: Page | Locator, name: string) =>
   scope.locator('a[data-scheduling]').filter({ hasText: name })
 
@@ -51,9 +43,9 @@ async function englishContentOn(page: Page, texts: Localized[]): Promise<string[
     .map((text) => text.en)
 }
 
+/** A company page; it is tested in each language the route table gives it. */
 interface PageCase {
   route: RoutePath
-  locales: Locale[]
   heading: string
   /** Content-module texts the page shows (checked for English leftovers on German pages). */
   content: Localized[]
@@ -63,21 +55,23 @@ interface PageCase {
 const cases: PageCase[] = [
   {
     route: '/about-us',
-    locales: ['en', 'de'],
     heading: 'pages_about_title',
     content: [...teamMembers, ...mentors].flatMap((person) => [person.role, person.bio]),
     async check(page, locale) {
       await expect(section(page, locale, 'pages_about_mission_title')).toContainText(
-        t(locale, 'pages_about_mission_text'),
+        filled(locale, 'pages_about_mission_text'),
       )
-      await expect(section(page, locale, 'pages_about_story_title')).toContainText(t(locale, 'pages_about_story_p1'))
+      await expect(section(page, locale, 'pages_about_story_title')).toContainText(
+        filled(locale, 'pages_about_story_p1'),
+      )
       // The claims in their own wording, figures from the registry (no "Today teams create … faster").
-      const claimed = t(locale, 'pages_about_story_p3')
-        .replace('{speed}', claimFigure('contentCreation', locale))
-        .replace('{approvals}', claimFigure('approvals', locale))
+      const claimed = filled(locale, 'pages_about_story_p3', {
+        speed: claimFigure('contentCreation', locale),
+        approvals: claimFigure('approvals', locale),
+      })
       await expect(section(page, locale, 'pages_about_story_title')).toContainText(claimed)
       const team = section(page, locale, 'pages_about_team_title')
-      await expect(team.getByText(t(locale, 'pages_about_sample_note'))).toBeVisible()
+      await expect(team.getByText(filled(locale, 'pages_about_sample_note'))).toBeVisible()
       for (const person of teamMembers) {
         const card = team
           .getByRole('listitem')
@@ -85,11 +79,11 @@ const cases: PageCase[] = [
         await expect(card).toContainText(person.role[locale])
         await expect(card).toContainText(person.bio[locale])
         await expect(
-          card.getByRole('img', { name: t(locale, 'pages_about_portrait_alt', { name: person.name }) }),
+          card.getByRole('img', { name: filled(locale, 'pages_about_portrait_alt', { name: person.name }) }),
         ).toHaveAttribute('src', person.image.src)
         if (person.profileUrl) {
           const profile = card.getByRole('link', {
-            name: new RegExp(`^${t(locale, 'pages_about_profile_link', { name: person.name })}`),
+            name: new RegExp(`^${filled(locale, 'pages_about_profile_link', { name: person.name })}`),
           })
           await expect(profile).toHaveAttribute('href', person.profileUrl)
           await expect(profile).toHaveAttribute('target', '_blank')
@@ -102,31 +96,30 @@ const cases: PageCase[] = [
         await expect(mentorList).toContainText(mentor.bio[locale])
       }
       await expect(mentorList.getByRole('link')).toHaveCount(0)
-      await expectSchedulerLink(schedulingLink(main(page), t(locale, 'common_book_demo')))
-      await expect(main(page).getByRole('link', { name: t(locale, 'pages_about_cta_careers') })).toHaveAttribute(
+      await expectSchedulerLink(schedulingLink(main(page), filled(locale, 'common_book_demo')))
+      await expect(main(page).getByRole('link', { name: filled(locale, 'pages_about_cta_careers') })).toHaveAttribute(
         'href',
-        pathOf('/careers', locale),
+        pathOfBilingualPage('/careers', {}, locale),
       )
     },
   },
   {
     route: '/careers',
-    locales: ['en', 'de'],
     heading: 'pages_careers_title',
     content: jobs.flatMap((job) => [job.title, job.subtitle, ...job.mission, ...job.offer, ...job.expect]),
     async check(page, locale) {
       const roles = section(page, locale, 'pages_careers_roles_title')
-      await expect(roles.getByText(t(locale, 'pages_careers_sample_note'))).toBeVisible()
+      await expect(roles.getByText(filled(locale, 'pages_careers_sample_note'))).toBeVisible()
       await expect(roles.getByRole('article')).toHaveCount(jobs.length)
       for (const job of jobs) {
         const role = roles.getByRole('article', { name: job.title[locale] })
         await expect(role.getByRole('heading', { level: 3 })).toHaveText(job.title[locale])
         await expect(role).toContainText(job.subtitle[locale])
         for (const text of [...job.mission, ...job.offer, ...job.expect]) await expect(role).toContainText(text[locale])
-        await expect(role.getByRole('heading', { name: t(locale, 'pages_careers_offer_title') })).toBeVisible()
-        await expect(role.getByRole('heading', { name: t(locale, 'pages_careers_expect_title') })).toBeVisible()
-        const apply = role.getByRole('link', { name: new RegExp(`^${t(locale, 'pages_careers_apply_role')}`) })
-        const subject = t(locale, 'pages_careers_apply_subject', { title: job.title[locale] })
+        await expect(role.getByRole('heading', { name: filled(locale, 'pages_careers_offer_title') })).toBeVisible()
+        await expect(role.getByRole('heading', { name: filled(locale, 'pages_careers_expect_title') })).toBeVisible()
+        const apply = role.getByRole('link', { name: new RegExp(`^${filled(locale, 'pages_careers_apply_role')}`) })
+        const subject = filled(locale, 'pages_careers_apply_subject', { title: job.title[locale] })
         await expect(apply).toHaveAttribute(
           'href',
           `mailto:${APPLICATION_EMAIL}?subject=${encodeURIComponent(subject)}`,
@@ -138,15 +131,14 @@ const cases: PageCase[] = [
         'href',
         `mailto:${APPLICATION_EMAIL}`,
       )
-      await expect(apply.getByRole('link', { name: t(locale, 'pages_careers_privacy_link') })).toHaveAttribute(
+      await expect(apply.getByRole('link', { name: filled(locale, 'pages_careers_privacy_link') })).toHaveAttribute(
         'href',
-        `${pathOf('/privacy-policy', locale)}#applicants`,
+        `${pathOfBilingualPage('/privacy-policy', {}, locale)}#applicants`,
       )
     },
   },
   {
     route: '/partners',
-    locales: ['en', 'de'],
     heading: 'pages_partners_title',
     content: partners.flatMap((p) => [
       p.specialization,
@@ -157,7 +149,7 @@ const cases: PageCase[] = [
     ]),
     async check(page, locale) {
       const list = section(page, locale, 'pages_partners_list_title')
-      await expect(list.getByText(t(locale, 'pages_partners_sample_note'))).toBeVisible()
+      await expect(list.getByText(filled(locale, 'pages_partners_sample_note'))).toBeVisible()
       await expect(list.getByRole('article')).toHaveCount(partners.length)
       for (const partner of partners) {
         const card = list.getByRole('article', { name: partner.name })
@@ -168,82 +160,78 @@ const cases: PageCase[] = [
         for (const item of partner.additionalExpertise ?? []) await expect(card).toContainText(item[locale])
         if (partner.logo)
           await expect(
-            card.getByRole('img', { name: t(locale, 'pages_partners_logo_alt', { name: partner.name }) }),
+            card.getByRole('img', { name: filled(locale, 'pages_partners_logo_alt', { name: partner.name }) }),
           ).toBeVisible()
-        await expect(card.getByText(t(locale, 'pages_partners_coming_soon'), { exact: true })).toHaveCount(
+        await expect(card.getByText(filled(locale, 'pages_partners_coming_soon'), { exact: true })).toHaveCount(
           partner.comingSoon ? 1 : 0,
         )
       }
       await expect(list).toContainText(/\b30\b/)
-      await expectSchedulerLink(schedulingLink(main(page), t(locale, 'pages_partners_cta_contact')))
-      await expect(main(page).getByRole('link', { name: t(locale, 'pages_partners_cta_programme') })).toHaveAttribute(
-        'href',
-        pathOf('/strategic-partnerships', locale),
-      )
+      await expectSchedulerLink(schedulingLink(main(page), filled(locale, 'pages_partners_cta_contact')))
+      await expect(
+        main(page).getByRole('link', { name: filled(locale, 'pages_partners_cta_programme') }),
+      ).toHaveAttribute('href', pathOfBilingualPage('/strategic-partnerships', {}, locale))
     },
   },
   {
     route: '/strategic-partnerships',
-    locales: ['en', 'de'],
     heading: 'pages_strategic_partnerships_title',
     content: [],
     async check(page, locale) {
       const rewards = section(page, locale, 'pages_strategic_partnerships_rewards_title')
       await expect(rewards.getByRole('heading', { level: 3 })).toHaveText([
         new RegExp(
-          `${t(locale, 'pages_strategic_partnerships_reward_access_figure')}\\s+${t(locale, 'pages_strategic_partnerships_reward_access_title')}`,
+          `${filled(locale, 'pages_strategic_partnerships_reward_access_figure')}\\s+${filled(locale, 'pages_strategic_partnerships_reward_access_title')}`,
         ),
         new RegExp(
-          `${t(locale, 'pages_strategic_partnerships_reward_share_figure')}\\s+${t(locale, 'pages_strategic_partnerships_reward_share_title')}`,
+          `${filled(locale, 'pages_strategic_partnerships_reward_share_figure')}\\s+${filled(locale, 'pages_strategic_partnerships_reward_share_title')}`,
         ),
       ])
       const audience = section(page, locale, 'pages_strategic_partnerships_audience_title')
       for (const key of ['agencies', 'consultants', 'vendors']) {
         await expect(
-          audience.getByRole('heading', { name: t(locale, `pages_strategic_partnerships_audience_${key}_title`) }),
+          audience.getByRole('heading', { name: filled(locale, `pages_strategic_partnerships_audience_${key}_title`) }),
         ).toBeVisible()
       }
       const steps = section(page, locale, 'pages_strategic_partnerships_steps_title')
       await expect(steps.locator('ol > li')).toHaveCount(4)
       await expect(
-        steps.getByRole('link', { name: t(locale, 'pages_strategic_partnerships_implementation_link') }),
-      ).toHaveAttribute('href', pathOf('/partners', locale))
-      const contact = schedulingLink(main(page), t(locale, 'pages_strategic_partnerships_cta_contact'))
+        steps.getByRole('link', { name: filled(locale, 'pages_strategic_partnerships_implementation_link') }),
+      ).toHaveAttribute('href', pathOfBilingualPage('/partners', {}, locale))
+      const contact = schedulingLink(main(page), filled(locale, 'pages_strategic_partnerships_cta_contact'))
       await expect(contact).toHaveCount(2)
       await expectSchedulerLink(contact)
     },
   },
   {
     route: '/book-demo',
-    locales: ['en', 'de'],
     heading: 'pages_book_demo_title',
     content: [],
     async check(page, locale) {
-      await expect(main(page)).toContainText(t(locale, 'pages_book_demo_duration'))
+      await expect(main(page)).toContainText(filled(locale, 'pages_book_demo_duration'))
       const covers = section(page, locale, 'pages_book_demo_covers_title')
       for (const key of ['agents', 'compliance', 'questions', 'next']) {
         await expect(
-          covers.getByRole('heading', { name: t(locale, `pages_book_demo_cover_${key}_title`) }),
+          covers.getByRole('heading', { name: filled(locale, `pages_book_demo_cover_${key}_title`) }),
         ).toBeVisible()
       }
       const attend = section(page, locale, 'pages_book_demo_attend_title')
       await expect(attend.getByRole('listitem')).toHaveCount(4)
       // Consent declined (the tests' default): the scheduler opens in a new tab, with a way to consent.
       const scheduler = section(page, locale, 'pages_book_demo_scheduler_title')
-      await expectSchedulerLink(schedulingLink(scheduler, t(locale, 'pages_book_demo_open_scheduler')))
-      await expect(scheduler).toContainText(t(locale, 'pages_book_demo_consent_note'))
-      await expect(scheduler.getByRole('button', { name: t(locale, 'pages_book_demo_allow_embed') })).toBeVisible()
-      await expect(scheduler.getByRole('button', { name: t(locale, 'common_cookie_reopen') })).toBeVisible()
+      await expectSchedulerLink(schedulingLink(scheduler, filled(locale, 'pages_book_demo_open_scheduler')))
+      await expect(scheduler).toContainText(filled(locale, 'pages_book_demo_consent_note'))
+      await expect(scheduler.getByRole('button', { name: filled(locale, 'pages_book_demo_allow_embed') })).toBeVisible()
+      await expect(scheduler.getByRole('button', { name: filled(locale, 'common_cookie_reopen') })).toBeVisible()
       await expect(page.locator('iframe')).toHaveCount(0)
     },
   },
   {
     route: '/brand-analysis',
-    locales: ['en'],
     heading: 'pages_brand_analysis_title',
     content: [],
     async check(page, locale) {
-      await expect(main(page)).toContainText(t(locale, 'pages_brand_analysis_offer'))
+      await expect(main(page)).toContainText(filled(locale, 'pages_brand_analysis_offer'))
       for (const [title, count] of [
         ['pages_brand_analysis_scope_title', 6],
         ['pages_brand_analysis_results_title', 3],
@@ -251,25 +239,26 @@ const cases: PageCase[] = [
       ] as const) {
         await expect(section(page, locale, title).getByRole('listitem')).toHaveCount(count)
       }
-      const request = schedulingLink(main(page), t(locale, 'pages_brand_analysis_cta_request'))
+      const request = schedulingLink(main(page), filled(locale, 'pages_brand_analysis_cta_request'))
       await expect(request).toHaveCount(2)
       await expectSchedulerLink(request)
       await expect(
-        main(page).getByRole('link', { name: t(locale, 'pages_brand_analysis_cta_product') }),
+        main(page).getByRole('link', { name: filled(locale, 'pages_brand_analysis_cta_product') }),
       ).toHaveAttribute('href', '/product')
     },
   },
 ]
 
 for (const page of cases) {
-  for (const locale of page.locales) {
-    const path = pathOf(page.route, locale)
+  for (const locale of locales) {
+    const path = pathOfPage(page.route, {}, locale)
+    if (path === null) continue
 
     test(`${path}: main content and calls to action`, async ({ sharedPage: tab }) => {
       await tab.setViewportSize({ width: 1280, height: 800 })
       await gotoHydrated(tab, path)
       await expect(tab.locator('html')).toHaveAttribute('lang', locale)
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(t(locale, page.heading))
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(filled(locale, page.heading))
       await page.check(tab, locale)
       if (locale === 'de') {
         expect(await englishCopyOn(tab)).toEqual([])
@@ -314,10 +303,10 @@ test('the partners page is in the Join us menu in both languages', async ({ shar
   await page.setViewportSize({ width: 1280, height: 800 })
   for (const locale of ['en', 'de'] as const) {
     await gotoHydrated(page, locale === 'de' ? '/de' : '/')
-    const nav = page.getByRole('banner').getByRole('navigation', { name: t(locale, 'common_nav_label') })
-    await nav.getByRole('button', { name: t(locale, 'common_nav_join') }).click()
-    const link = nav.getByRole('link', { name: new RegExp(`^${t(locale, 'common_nav_partners')}`) })
-    await expect(link).toHaveAttribute('href', pathOf('/partners', locale))
+    const nav = page.getByRole('banner').getByRole('navigation', { name: filled(locale, 'common_nav_label') })
+    await nav.getByRole('button', { name: filled(locale, 'common_nav_join') }).click()
+    const link = nav.getByRole('link', { name: new RegExp(`^${filled(locale, 'common_nav_partners')}`) })
+    await expect(link).toHaveAttribute('href', pathOfBilingualPage('/partners', {}, locale))
   }
 })
 
@@ -359,7 +348,7 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
     test('no iframe and no request to the scheduler while the banner asks', async ({ page }) => {
       const requests = await watchScheduler(page)
       await gotoHydrated(page, '/de/demo-buchen')
-      await expect(page.getByRole('region', { name: t('de', 'common_cookie_title') })).toBeVisible()
+      await expect(page.getByRole('region', { name: filled('de', 'common_cookie_title') })).toBeVisible()
       await settled(page)
       await expect(page.locator('iframe')).toHaveCount(0)
       expect(requests).toEqual([])
@@ -372,13 +361,13 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
     for (const locale of ['en', 'de'] as const) {
       test(`with functional consent the scheduler is embedded, without layout shift (${locale})`, async ({ page }) => {
         const requests = await watchScheduler(page)
-        await gotoHydrated(page, pathOf('/book-demo', locale))
+        await gotoHydrated(page, pathOfBilingualPage('/book-demo', {}, locale))
         const frame = page.locator('iframe')
         await expect(frame).toHaveAttribute('src', scheduler.href)
-        await expect(frame).toHaveAttribute('title', t(locale, 'pages_book_demo_scheduler_frame_title'))
+        await expect(frame).toHaveAttribute('title', filled(locale, 'pages_book_demo_scheduler_frame_title'))
         await expect(frame).toHaveAttribute('loading', 'lazy')
         expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600)
-        await expect(page.getByRole('button', { name: t(locale, 'pages_book_demo_allow_embed') })).toHaveCount(0)
+        await expect(page.getByRole('button', { name: filled(locale, 'pages_book_demo_allow_embed') })).toHaveCount(0)
         expect(await layoutShiftAfterScroll(page)).toBeLessThan(0.02)
         await expect.poll(() => requests.length).toBeGreaterThan(0)
         await expect(page.frameLocator('iframe').getByText('Scheduler stub')).toBeVisible()
@@ -397,7 +386,7 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
     const requests = await watchScheduler(page)
     await gotoHydrated(page, '/de/demo-buchen')
     expect(requests).toEqual([])
-    await page.getByRole('button', { name: t('de', 'pages_book_demo_allow_embed') }).click()
+    await page.getByRole('button', { name: filled('de', 'pages_book_demo_allow_embed') }).click()
     const frame = page.locator('iframe')
     await expect(frame).toHaveAttribute('src', scheduler.href)
     await expect(frame).toBeFocused()

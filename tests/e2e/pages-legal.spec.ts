@@ -83,17 +83,12 @@ const cases: LegalCase[] = [
 const storageKeys = declaredKeys.map((key) => key.name)
 const categories = ['essential', 'functional', 'analytics', 'performance', 'sharing', 'marketing']
 
-const text = (locale: Locale, key: string) => {
-  const value = messages[locale][key]
-  if (!value) throw new Error(`No message ${key}`)
-  return value
-}
 /** A Global Privacy Control text with its button and category names filled in, as the page shows it. */
 const withGpcNames = (locale: Locale, key: string) =>
   filled(locale, key, {
-    acceptAll: text(locale, 'common_cookie_accept_all'),
-    marketing: text(locale, 'common_cookie_marketing'),
-    sharing: text(locale, 'common_cookie_sharing'),
+    acceptAll: filled(locale, 'common_cookie_accept_all'),
+    marketing: filled(locale, 'common_cookie_marketing'),
+    sharing: filled(locale, 'common_cookie_sharing'),
   })
 const sectionHeadings = (page: Page) => page.locator('main article section > h2')
 const banner = (page: Page, locale: Locale) => page.getByRole('region', { name: messages[locale].common_cookie_title })
@@ -103,10 +98,10 @@ for (const legal of cases) {
     test.describe(`${path}`, () => {
       test('has its title, effective date and every section heading in order', async ({ sharedPage: page }) => {
         await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, legal.title))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(filled(locale, legal.title))
         await expect(page.locator('main time[datetime]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
         const expected = legal.sections.map(
-          (key, index) => `${legal.numbered ? `${index + 1}. ` : ''}${text(locale, key)}`,
+          (key, index) => `${legal.numbered ? `${index + 1}. ` : ''}${filled(locale, key)}`,
         )
         await expect(sectionHeadings(page)).toHaveText(expected)
       })
@@ -114,16 +109,16 @@ for (const legal of cases) {
       if (legal.page !== 'imprint') {
         test('has a table of contents whose links reach every section', async ({ sharedPage: page }) => {
           await gotoHydrated(page, path)
-          const toc = page.getByRole('navigation', { name: text(locale, 'pages_legal_toc') })
+          const toc = page.getByRole('navigation', { name: filled(locale, 'pages_legal_toc') })
           const links = toc.getByRole('link')
-          await expect(links).toHaveText(legal.sections.map((key) => text(locale, key)))
+          await expect(links).toHaveText(legal.sections.map((key) => filled(locale, key)))
           for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))) {
             expect(href).toMatch(/^#[a-z-]+$/)
             await expect(page.locator(`section${href}`)).toHaveCount(1)
           }
           const last = legal.sections.at(-1) as string
-          await toc.getByRole('link', { name: text(locale, last) }).click()
-          const heading = page.getByRole('heading', { level: 2, name: text(locale, last) })
+          await toc.getByRole('link', { name: filled(locale, last) }).click()
+          const heading = page.getByRole('heading', { level: 2, name: filled(locale, last) })
           await expect(heading).toBeInViewport()
           expect(new URL(page.url()).hash).toBe(`#${await heading.evaluate((h) => h.closest('section')?.id)}`)
         })
@@ -136,9 +131,9 @@ for (const legal of cases) {
           }) => {
             await page.setViewportSize({ width, height: 800 })
             await gotoHydrated(page, path)
-            const toc = page.getByRole('navigation', { name: text(locale, 'pages_legal_toc') })
+            const toc = page.getByRole('navigation', { name: filled(locale, 'pages_legal_toc') })
             const middle = legal.sections[Math.floor(legal.sections.length / 2)] as string
-            const link = toc.getByRole('link', { name: text(locale, middle), exact: true })
+            const link = toc.getByRole('link', { name: filled(locale, middle), exact: true })
             const href = (await link.getAttribute('href')) ?? ''
             await link.click()
             const heading = page.locator(`section${href} > h2`)
@@ -193,20 +188,20 @@ for (const locale of ['en', 'de'] as const) {
     await expect(categorySection.getByRole('heading', { level: 3 })).toHaveText(
       categories.map((c) =>
         unused.includes(c)
-          ? `${text(locale, `common_cookie_${c}`)} ${t.common_cookie_not_used}`
-          : text(locale, `common_cookie_${c}`),
+          ? `${filled(locale, `common_cookie_${c}`)} ${t.common_cookie_not_used}`
+          : filled(locale, `common_cookie_${c}`),
       ),
     )
     for (const category of categories) {
       await expect(
-        categorySection.getByText(text(locale, `pages_cookies_${category}_allows`).replace(/\{\w+\}.*/, '')),
+        categorySection.getByText(filled(locale, `pages_cookies_${category}_allows`).replace(/\{\w+\}.*/, '')),
       ).toBeVisible()
     }
     await expect(categorySection.getByText(withGpcNames(locale, 'pages_cookies_gpc'))).toBeVisible()
     const table = page.getByRole('table', { name: t.pages_cookies_storage_caption })
     await expect(table.getByRole('columnheader')).toHaveText(
       ['name', 'type', 'purpose', 'duration', 'category'].map((column) =>
-        text(locale, `pages_cookies_storage_${column}`),
+        filled(locale, `pages_cookies_storage_${column}`),
       ),
     )
     await expect(table.getByRole('rowheader')).toHaveText(storageKeys)
@@ -238,12 +233,12 @@ for (const locale of ['en', 'de'] as const) {
     await expect(
       main.getByText(
         filled(locale, 'pages_privacy_vitals_basis', {
-          button: text(locale, 'common_cookie_reopen'),
+          button: filled(locale, 'common_cookie_reopen'),
           days: String(VITALS_RETENTION_DAYS),
         }),
       ),
     ).toBeVisible()
-    await expect(main.getByRole('row', { name: text(locale, 'pages_privacy_retention_vitals') })).toContainText(
+    await expect(main.getByRole('row', { name: filled(locale, 'pages_privacy_retention_vitals') })).toContainText(
       String(VITALS_RETENTION_DAYS),
     )
   })

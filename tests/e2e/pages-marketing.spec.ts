@@ -7,7 +7,7 @@ import { faqItems } from '../../app/content/faq.ts'
 import { pathOfPage } from '../../app/i18n/paths.ts'
 import type { Locale } from '../../app/i18n/locale.ts'
 import { axeViolations } from './axe.ts'
-import { expect, gotoHydrated, messages, test } from './fixtures.ts'
+import { expect, filled, gotoHydrated, test } from './fixtures.ts'
 import { englishCopyOn, imageProblems, layoutShiftAfterScroll } from './page-quality.ts'
 
 type Kind = 'home' | 'product'
@@ -47,11 +47,6 @@ const sectionKeys: Record<Kind, string[]> = {
 const headingKey: Record<Kind, string> = { home: 'home_title', product: 'pages_product_title' }
 const workflowKey: Record<Kind, string> = { home: 'home_workflow_title', product: 'pages_product_workflow_title' }
 
-const text = (locale: Locale, key: string) => {
-  const value = messages[locale][key]
-  if (value === undefined) throw new Error(`No message ${key}`)
-  return value
-}
 const path = (route: '/product' | '/business-value-calculator', locale: Locale) => pathOfPage(route, {}, locale) ?? ''
 
 /** A link that opens the external scheduler in a new tab. */
@@ -64,7 +59,7 @@ async function expectScheduling(link: Locator) {
 const summaryOf = (page: Page, question: string) => page.locator('summary', { hasText: question })
 
 for (const { path: url, locale, kind } of cases) {
-  const t = (key: string) => text(locale, key)
+  const t = (key: string, values?: Record<string, string>) => filled(locale, key, values)
 
   test.describe(url, () => {
     test('shows its sections and calls to action', async ({ sharedPage: page }) => {
@@ -168,7 +163,7 @@ for (const { path: url, locale, kind } of cases) {
         for (const [index, [result, claim]] of results.entries()) {
           // English 70%, German 70 % with a non-breaking space, from the claims registry.
           await expect(items.nth(index)).toContainText(
-            t(`home_result_${result}_value`).replace('{figure}', claimFigure(claim, locale)),
+            t(`home_result_${result}_value`, { figure: claimFigure(claim, locale) }),
           )
           await expect(items.nth(index)).toContainText(t(`home_result_${result}_label`))
         }

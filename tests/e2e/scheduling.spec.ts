@@ -1,7 +1,7 @@
-// SPEC section 2: a button whose label has a booking or contact phrase opens the external scheduler.
+// The call-to-action rule: a button whose label has a booking or contact phrase opens the external scheduler.
 // The site wires that in code (SchedulerLink); this checks every page of the site in both languages,
 // server-rendered, so that no such label is left on a button that goes elsewhere. Buttons are
-// <button>s and links with the buttons' 44 px minimum target (SPEC "Call-to-action buttons"); a
+// <button>s and links with the buttons' 44 px minimum target (WCAG 2.5.5); a
 // phrase in running text ("… book a demo …" in an article or an FAQ answer) is an ordinary link.
 import { isSchedulingLabel } from '../support/scheduling-phrases.ts'
 import { expect, test } from './fixtures.ts'

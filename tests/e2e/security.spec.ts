@@ -232,7 +232,7 @@ test('a signup through a rebound name is refused, though its Origin matches its 
   const fn = await rawRequest(new URL(call.url).pathname + new URL(call.url).search, {
     method: 'POST',
     headers: { ...rebound, 'content-type': 'application/json', 'x-tsr-serverfn': 'true' },
-    body: call.body.replace(/security-\d+@/, `rebound-${Date.now()}@`),
+    body: call.body.replace(/security-\d+@/, () => `rebound-${Date.now()}@`),
   })
   expect(fn.status).toBe(421)
   const form = await rawRequest('/', {
@@ -315,18 +315,18 @@ test.describe('server functions', () => {
       { error: 'Cross-site requests are not accepted.' },
     ])
     const own = await request.post(call.url, {
-      data: call.body.replace(/security-\d+@/, `own-${Date.now()}@`),
+      data: call.body.replace(/security-\d+@/, () => `own-${Date.now()}@`),
       headers: { ...headers, 'sec-fetch-site': 'same-origin', 'X-Test-Client': `own-${Date.now()}` },
     })
     expect(own.status()).toBe(200)
     const origin = new URL(call.url).origin
     const olderBrowser = await request.post(call.url, {
-      data: call.body.replace(/security-\d+@/, `origin-${Date.now()}@`),
+      data: call.body.replace(/security-\d+@/, () => `origin-${Date.now()}@`),
       headers: { ...headers, origin, 'X-Test-Client': `origin-${Date.now()}` },
     })
     expect(olderBrowser.status()).toBe(200)
     const byReferer = await request.post(call.url, {
-      data: call.body.replace(/security-\d+@/, `referer-${Date.now()}@`),
+      data: call.body.replace(/security-\d+@/, () => `referer-${Date.now()}@`),
       headers: { ...headers, referer: `${origin}/`, 'X-Test-Client': `referer-${Date.now()}` },
     })
     expect(byReferer.status()).toBe(200)

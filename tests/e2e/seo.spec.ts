@@ -1,6 +1,6 @@
 import { claimFigure } from '../../app/content/claims.ts'
 import type { Page } from '@playwright/test'
-import { brand, expect, gotoHydrated, messages, test } from './fixtures.ts'
+import { brand, expect, filled, gotoHydrated, messages, test } from './fixtures.ts'
 
 // Over the production build: the sitemap's URLs, each page's canonical and hreflang set, JSON-LD and
 // the feeds. The server's PUBLIC_SITE_URL is its own address (playwright.config.ts), so every absolute
@@ -190,12 +190,9 @@ for (const [locale, from, to] of [
     await page.getByRole('banner').locator(`a[href="${to}"]`).first().click()
     await expect(page).toHaveURL(new URL(to, baseURL).href)
     await expect(page).toHaveTitle(`${messages[locale].seo_product_title} | ${brand}`)
-    const description = (messages[locale].seo_product_description as string).replace(
-      '{figure}',
-      claimFigure('contentReviews', locale),
-    )
+    const description = filled(locale, 'seo_product_description', { figure: claimFigure('contentReviews', locale) })
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
-    // "10× faster content reviews" is search-engine copy only (SPEC section 1): never visible text.
+    // "10× faster content reviews" is search-engine copy only: never visible text.
     expect(await page.locator('body').innerText()).not.toContain(claimFigure('contentReviews', locale))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(to, baseURL).href)
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(

@@ -1,4 +1,4 @@
-// SPEC section 2, "Call-to-action buttons": a button whose label carries a booking or contact phrase
+// The call-to-action rule: a button whose label carries a booking or contact phrase
 // opens the external scheduler. The site decides that in code (app/scheduling/SchedulerLink.tsx);
 // the tests use these phrases to check that every such label is wired to the scheduler. The phrases
 // are matched on a normalised label (lower case, single spaces), with the articles and formal forms

@@ -7,7 +7,7 @@ const sources = loadBlogContent()
 const words = (markdown: string) => markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
 describe('blog content', () => {
-  it('has the eleven article pairs of SPEC section 2', () => {
+  it('has the eleven article pairs', () => {
     expect(new Set(sources.map((s) => s.id)).size).toBe(11)
     expect(sources).toHaveLength(22)
   })

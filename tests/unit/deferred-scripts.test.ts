@@ -2,65 +2,11 @@
 // the entry script leave the HTML, one inline loader takes their place, it is stamped with the
 // request's nonce or hashed into a shared page's CSP, and it adds the same files back in order once the
 // page has loaded. The built site is checked too (tests/e2e/framework-contract.spec.ts, hydration.spec.ts).
-import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
-import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import {
-  DEFERRED_LOADER,
-  deferredScriptFiles,
-  deferScripts,
-  withDeferredScripts,
-} from '../../app/http/deferred-scripts.ts'
+import { deferredScriptFiles } from '../../app/http/deferred-script-files.ts'
+import { DEFERRED_LOADER, deferScripts, withDeferredScripts } from '../../app/http/deferred-scripts.ts'
 import { carriesNonce, inlineScriptHashes, sharedPageHtml } from '../../app/http/inline-scripts.ts'
-
-/**
- * A page as the installed router writes it: its own HeadContent and Scripts, given a manifest of the
- * shape Start's build writes (the root's entry script and module preloads, a route's own preloads)
- * and `nonce` as the render's nonce. The built site is checked the same way by
- * tests/e2e/framework-contract.spec.ts.
- */
-async function routerPage(nonce?: string): Promise<string> {
-  const root = createRootRoute({
-    head: () => ({
-      links: [{ rel: 'stylesheet', href: '/assets/styles.css' }],
-      scripts: [{ children: 'self.boot=1' }],
-    }),
-    shellComponent: ({ children }: { children: ReactNode }) =>
-      createElement(
-        'html',
-        null,
-        createElement('head', null, createElement(HeadContent)),
-        createElement('body', null, children, createElement(Scripts)),
-      ),
-    component: () => createElement(Outlet),
-  })
-  const home = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: () => createElement('main', null, 'Hello'),
-  })
-  const manifest = {
-    routes: {
-      __root__: {
-        preloads: ['/assets/index-A.js', '/assets/rolldown-runtime.js'],
-        scripts: [{ attrs: { type: 'module', async: true, src: '/assets/index-A.js' } }],
-      },
-      '/': { preloads: ['/assets/routes-B.js', '/assets/rolldown-runtime.js'] },
-    },
-  }
-  const request = new Request('http://localhost/')
-  const handle = createRequestHandler({
-    request,
-    createRouter: () =>
-      createRouter({ routeTree: root.addChildren([home]), ssr: nonce === undefined ? undefined : { nonce } }),
-    getRouterManifest: () => manifest,
-  })
-  const response = await handle(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: createElement(RouterServer, { router }) }),
-  )
-  return response.text()
-}
+import { routerPage } from '../support/router-page.ts'
 
 describe('deferScripts on the router’s HTML', () => {
   it('takes the module preloads and the entry out and puts one loader with the nonce in the entry’s place', async () => {
@@ -130,6 +76,11 @@ describe('deferScripts on the router’s HTML', () => {
 })
 
 describe('the loader in the browser', () => {
+  it('is app/http/deferred-loader.js without its comments, and nothing in it can end the inline script', () => {
+    expect(DEFERRED_LOADER).toContain("link.rel = 'modulepreload'")
+    expect(DEFERRED_LOADER).not.toMatch(/\/\/|\/\*|<\/script|^\s/im)
+  })
+
   // A browser just big enough for the loader: it records what is appended where, and lets the test
   // fire the load event, the first contentful paint and a change of visibility.
   function browser(
@@ -238,7 +189,7 @@ describe('the loader in the browser', () => {
       '<body><script type="module" async="" src="/assets/a&amp;b.js"></script></body>',
       undefined,
     )
-    expect(odd).toContain('data-entry="/assets/a&amp;b.js" data-preloads="">(')
+    expect(odd).toContain(`data-entry="/assets/a&amp;b.js" data-preloads="">${DEFERRED_LOADER}</script>`)
     expect(deferredScriptFiles(odd)).toEqual(['/assets/a&amp;b.js'])
   })
 })

@@ -54,6 +54,33 @@ describe('article translation status', () => {
     expect(readFileSync(join(content(), 'current', 'en.md'), 'utf8')).not.toContain('sourceHash')
   })
 
+  it("writes front matter with $ patterns as it reads it ($&, $`, $', $$ are text, not replacement patterns)", () => {
+    const folder = join(content(), 'dollars')
+    cpSync('content/blog/hwg-compliance-healthcare-advertising', folder, { recursive: true })
+    const withDollars = (path: string) => {
+      const text = readFileSync(path, 'utf8').replace(
+        /^excerpt: .*$/m,
+        () => 'excerpt: "Budgets: $$5k, $& more, $\' and $` too"',
+      )
+      writeFileSync(path, text)
+      return text
+    }
+    const en = withDollars(join(folder, 'en.md'))
+    const de = withDollars(join(folder, 'de.md'))
+    try {
+      const result = run('mark.ts', ['dollars'])
+      expect(result.status, result.stderr).toBe(0)
+      const source = articleStatus(content(), 'dollars')
+      expect(source).toMatchObject({ state: 'current', source: 'en', translation: 'de' })
+      expect(readFileSync(join(folder, 'en.md'), 'utf8')).toBe(en)
+      expect(readFileSync(join(folder, 'de.md'), 'utf8')).toBe(
+        de.replace(/^sourceHash: .*$/m, () => `sourceHash: ${source.currentHash ?? ''}`),
+      )
+    } finally {
+      rmSync(folder, { recursive: true })
+    }
+  })
+
   it('tells current, outdated, unmarked and missing articles apart', () => {
     writeFileSync(join(content(), 'outdated', 'en.md'), article({}, 'The outdated article, rewritten.'))
     expect(articleStatus(content(), 'current')).toMatchObject({ state: 'current', source: 'en', translation: 'de' })

@@ -1,8 +1,9 @@
 // The house's floor plan, enforced. Every runtime import (type-only imports are erased and do not
 // count) goes to the same folder or to a folder on a lower floor, so the folders form no cycle and
 // a reader can learn the site from the ground up. A new folder fails here until it is given a floor.
-// Also: only db/ and *.server.ts files open the database, and the tooling keeps to its rooms: build/ (what
-// vite.config.ts loads), scripts/<room>/ by purpose, scripts/lib/ shared by scripts and tests.
+// Also: only db/ and *.server.ts files open the database, the browser entry does without Start's
+// client, and the tooling keeps to its rooms: build/ (what vite.config.ts loads), scripts/<room>/ by
+// purpose, scripts/lib/ shared by scripts and tests.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import ts from 'typescript'
@@ -35,10 +36,13 @@ const skipped = new Set(['app/routeTree.gen.ts'])
 
 interface Edge {
   from: string
+  /** A file of the repository, or a package specifier (`@tanstack/react-router/ssr/client`). */
   to: string
   names: string[]
   /** Erased at compile time: no runtime dependency, but still a dependency a reader sees. */
   typeOnly: boolean
+  /** A package's specifier rather than a file of the repository. */
+  external: boolean
 }
 
 function sourceFiles(folder: string): string[] {
@@ -53,8 +57,9 @@ function fileImports(file: string): Edge[] {
   const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true)
   const edges: Edge[] = []
   const add = (specifier: string, names: string[], typeOnly = false) => {
-    if (!specifier.startsWith('.')) return
-    edges.push({ from: file, to: normalize(join(dirname(file), specifier.split('?')[0] ?? '')), names, typeOnly })
+    const external = !specifier.startsWith('.')
+    const to = external ? specifier : normalize(join(dirname(file), specifier.split('?')[0] ?? ''))
+    edges.push({ from: file, to, names, typeOnly, external })
   }
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -95,9 +100,13 @@ function folderOf(file: string): string {
 
 const floorOf = new Map(floors.flatMap((folders, floor) => folders.map((folder) => [folder, floor] as const)))
 const rootConfigs = readdirSync(root).filter((name) => name.endsWith('.config.ts'))
-const allEdges = [...roots.flatMap(sourceFiles), ...rootConfigs].flatMap(fileImports)
+const importEdges = [...roots.flatMap(sourceFiles), ...rootConfigs].flatMap(fileImports)
+/** Imports of the repository's own files. */
+const allEdges = importEdges.filter((edge) => !edge.external)
 /** Type-only imports are erased and do not count for the floors. */
 const edges = allEdges.filter((edge) => !edge.typeOnly)
+/** Runtime imports of packages. */
+const packageEdges = importEdges.filter((edge) => edge.external && !edge.typeOnly)
 const appEdges = edges.filter((edge) => siteRoots.includes(edge.from.split('/')[0] ?? ''))
 const inFolder = (file: string, folder: string) => file.startsWith(`${folder}/`)
 
@@ -147,6 +156,14 @@ describe('the folder graph', () => {
         feature,
       ).toEqual([])
     }
+  })
+
+  test("the browser entry takes the router's hydration, not Start's client (which brings the server-function client)", () => {
+    // app/client.tsx does what Start's `hydrateStart` does without its serialization adapter
+    // (docs/decisions/0053-our-own-browser-entry.md); tests/e2e/framework-contract.spec.ts checks that it hydrates.
+    const entry = packageEdges.filter((edge) => edge.from === 'app/client.tsx').map((edge) => edge.to)
+    expect(entry).toContain('@tanstack/react-router/ssr/client')
+    expect(entry.filter((specifier) => specifier.startsWith('@tanstack/react-start'))).toEqual([])
   })
 
   test('the site never imports the tooling', () => {

@@ -16,7 +16,7 @@ const pairs = Object.entries(routeTable) as Array<[RoutePath, string | null]>
 const staticPairs = pairs.filter(([english]) => !english.includes('$'))
 
 describe('route table', () => {
-  it('has the 15 English and 13 German paths of SPEC section 2, plus the partners and search pages', () => {
+  it('has the 15 English and 13 German paths of the site map, plus the partners and search pages', () => {
     expect(pairs).toHaveLength(17)
     expect(pairs.filter(([, german]) => german !== null)).toHaveLength(15)
     expect(routeTable['/partners']).toBe('/de/partner')

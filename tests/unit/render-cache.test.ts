@@ -17,6 +17,7 @@ import {
 import { renderCacheBytes, renderCacheStaleMs } from '../../app/config/numeric-settings.ts'
 import { pageKey, pageSearch, pageUrl } from '../../app/i18n/page-search.ts'
 import { isPagePath } from '../../app/allowed-methods.ts'
+import { routerPage } from '../support/router-page.ts'
 
 const key = (href: string) => pageKey(new URL(href, 'http://site.test'))
 
@@ -422,6 +423,23 @@ describe('serving shared pages', () => {
     expect(pageEtag(render(1795681272808, 'A'), 'b1')).toBe(pageEtag(render(1795681299999, 'A'), 'b1'))
     expect(pageEtag(render(1795681272808, 'A'), 'b1')).not.toBe(pageEtag(render(1795681272808, 'B'), 'b1'))
     expect(pageEtag(render(1795681272808, 'A'), 'b1')).not.toBe(pageEtag(render(1795681272808, 'A'), 'b2'))
+  })
+
+  it("gives the installed router's page one ETag across renders at different times (its load times are left out)", async () => {
+    // What shared-page.ts (MATCH_LOAD_TIME) relies on: the times are the only part that differs. An
+    // upgrade that renames or moves them fails here (docs/upgrading.md).
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_795_681_272_808 })
+    try {
+      const first = await routerPage()
+      vi.setSystemTime(1_795_681_299_999)
+      const second = await routerPage()
+      expect(second, 'two renders at different times differ (the router stamps its matches)').not.toBe(first)
+      expect(pageEtag(second, 'b1'), "the router's load times are not where MATCH_LOAD_TIME looks").toBe(
+        pageEtag(first, 'b1'),
+      )
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('serves a stored page marked stale, with no-cache for CDNs, once the version cannot be read', async () => {
