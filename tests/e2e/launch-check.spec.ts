@@ -3,7 +3,7 @@ import { ownServerPorts } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
 // A production start on a public address refuses to publish placeholder legal texts
-// (server/plugins/launch-check.ts): `npm start` and `node .output/server/index.mjs` exit non-zero
+// (server/launch-refusal.ts): `npm start` and `node .output/server/index.mjs` exit non-zero
 // with a message naming each placeholder and the file to fill in; LAUNCH_CHECK=warn starts anyway.
 // The legal entity of this repository still holds its placeholders (app/content/legal-entity.ts).
 
