@@ -1,5 +1,5 @@
 // The production server: Nitro's `entry` (vite.config.ts) in place of its node-server runtime, on
-// srvx's public API. What it adds (docs/stack.md, record 0075):
+// srvx's public API. What it adds (docs/stack.md, record 0076):
 // - a start on a public address refuses what must not go live (server/launch-refusal.ts);
 // - it listens only once the database is open, or has failed to open: nginx has no readiness checks
 //   and sends requests to every address that accepts; refused until then, a connection is passed to

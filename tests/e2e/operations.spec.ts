@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { SHARED_PAGE_CACHE } from '../../app/http/cache-control.ts'
+import { freePort } from '../../scripts/lib/production-server.ts'
 import { mailerLitePort, ownServerPorts, serverEnv } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -44,7 +45,7 @@ test('a bad configuration value stops the server with a message naming the varia
 })
 
 /**
- * A second production server on its own port (0: any free one) and throw-away embedded database,
+ * A second production server on its own port and throw-away embedded database,
  * without CI or TEST in its environment unless `env` sets them: the server entry (server/main.ts)
  * handles no signal under either.
  */
@@ -52,7 +53,9 @@ function startOwnServer(
   ownPort: number,
   env: Record<string, string> = {},
 ): { server: ChildProcess; output: () => string } {
-  const { CI: _ci, TEST: _test, ...productionEnv } = process.env
+  const productionEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'CI' && name !== 'TEST'),
+  )
   const server = spawn(process.execPath, ['.output/server/index.mjs'], {
     env: {
       ...productionEnv,
@@ -66,7 +69,7 @@ function startOwnServer(
   })
   let output = ''
   for (const stream of [server.stdout, server.stderr])
-    stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return { server, output: () => output }
 }
 
@@ -138,7 +141,7 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
 
 test('under CI or TEST a signal ends the server at once, as srvx decides for its own stop', async () => {
   test.setTimeout(180_000)
-  const { server, output } = startOwnServer(0, { CI: 'true' })
+  const { server, output } = startOwnServer(await freePort(), { CI: 'true' })
   try {
     await expect.poll(output, { timeout: 150_000 }).toContain('"msg":"listening"')
     server.kill('SIGTERM')
