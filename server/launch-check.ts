@@ -2,7 +2,7 @@
 // and the legal texts, sample team, partners and jobs, example domains in the configuration, a
 // loopback public address, a missing newsletter key or scheduler address (blockers), and every claim
 // without recorded evidence (warnings). A production start on a public address refuses to start
-// while legal placeholders remain or a test read path is on (server/plugins/launch-check.ts).
+// while legal placeholders remain or a test read path is on (server/launch-refusal.ts).
 import { APPLICATION_EMAIL, jobs } from '../app/content/jobs.ts'
 import { type Claim, claims, unsupportedClaims } from '../app/content/claims.ts'
 import { type LegalValue, legalEntity, unsetLegalFields } from '../app/content/legal-entity.ts'
