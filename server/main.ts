@@ -20,8 +20,8 @@ import { IDLE_KEEP_ALIVE_MS, drainConnections, drainMs, shutdownTimeoutMs } from
 import { refuseAnUnfinishedLaunch } from './launch-refusal.ts'
 
 refuseAnUnfinishedLaunch() // before the database opens
-// Runs the Nitro plugins (vite.config.ts): the configuration check, then the newsletter worker and the
-// render cache's watch start, and the database starts opening.
+// Runs the Nitro plugins (vite.config.ts): the configuration check, then the newsletter worker, the
+// rate limits' purge and the render cache's watch start, and the database starts opening.
 // eslint-disable-next-line react-hooks/rules-of-hooks -- Nitro's accessor, not a React hook
 const nitroApp = useNitroApp()
 let stopping = false
