@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { envInteger } from '../app/config/numeric-settings.ts'
+import { log } from '../app/http/request-log.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -179,6 +180,8 @@ export async function isBlogEmpty(db: Database): Promise<boolean> {
 // One connection per process (two PGlite instances on one data folder would corrupt it): this module
 // exists once in the server build (build/nitro-owned-modules.ts).
 let connection: Promise<Connection> | undefined
+/** Said once per copy of this module: `npm run check:first-run` counts it under the dev server. */
+let announced = false
 
 /** The connection DATABASE_URL, DATABASE_MIGRATION_URL, DATABASE_POOLER, DATABASE_POOL_MAX and PGLITE_DATA_DIR describe. */
 export function connectionOptionsFromEnv(env: Record<string, string | undefined>): ConnectionOptions {
@@ -207,8 +210,11 @@ export function addOpenStep(step: OpenStep): void {
 export function getConnection(): Promise<Connection> {
   let pending = connection
   if (!pending) {
+    const options = connectionOptionsFromEnv(process.env)
+    if (!announced) log('info', 'opening the database', { driver: options.url ? 'postgres' : 'pglite' })
+    announced = true
     pending = (async () => {
-      const opened = await openConnection(connectionOptionsFromEnv(process.env))
+      const opened = await openConnection(options)
       await openStep?.(opened)
       return opened
     })()

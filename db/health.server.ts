@@ -1,8 +1,8 @@
 // Health checks for load balancers and orchestrators: /healthz says the process answers, /readyz
-// that it can reach its database (a `select 1` with a short time-out) and is not draining before a
-// stop (app/http/draining.ts). Never cached, never localized.
+// that it can reach its database (a `select 1` with a short time-out). While the process stops, the
+// server entry answers /readyz itself with `drainingResponse` (server/main.ts). Never cached, never
+// localized.
 import { sql } from 'drizzle-orm'
-import { isDraining } from '../app/http/draining.ts'
 import { getDb } from './client.server.ts'
 
 export const HEALTH_PATH = '/healthz'
@@ -16,10 +16,12 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
   })
 
+/** /readyz while the process stops: a load balancer stops sending. */
+export const drainingResponse = (): Response => json(503, { status: 'draining' })
+
 export async function healthResponse(pathname: string): Promise<Response | undefined> {
   if (pathname === HEALTH_PATH) return json(200, { status: 'ok' })
   if (pathname !== READY_PATH) return undefined
-  if (isDraining()) return json(503, { status: 'draining' })
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     await Promise.race([

@@ -2,7 +2,7 @@
 // and the legal texts, sample team, partners and jobs, example domains in the configuration, a
 // loopback public address, a missing newsletter key or scheduler address (blockers), and every claim
 // without recorded evidence (warnings). A production start on a public address refuses to start
-// while legal placeholders remain (server/plugins/launch-check.ts).
+// while legal placeholders remain or a test read path is on (server/launch-refusal.ts).
 import { APPLICATION_EMAIL, jobs } from '../app/content/jobs.ts'
 import { type Claim, claims, unsupportedClaims } from '../app/content/claims.ts'
 import { type LegalValue, legalEntity, unsetLegalFields } from '../app/content/legal-entity.ts'
@@ -19,6 +19,7 @@ export type FindingKind =
   | 'example-domain'
   | 'loopback-url'
   | 'missing-setting'
+  | 'test-read-path'
   | 'claim-without-evidence'
 
 export interface Finding {
@@ -158,6 +159,27 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
   return findings
 }
 
+/** Read paths for the browser tests and the benchmarks, each on when its variable is `1`. */
+const TEST_READ_PATHS = [
+  {
+    variable: 'RENDER_CACHE_STATS',
+    what: 'RENDER_CACHE_STATS=1 lets anyone read the render cache’s and the process’s memory figures at GET /api/render-cache',
+  },
+  {
+    variable: 'VITALS_ROWS_FOR_TESTS',
+    what: 'VITALS_ROWS_FOR_TESTS=1 lets anyone read the day’s speed reports at GET /api/vitals',
+  },
+] as const
+
+function testReadPaths(env: Env): Finding[] {
+  return TEST_READ_PATHS.filter(({ variable }) => env[variable] === '1').map(({ variable, what }) => ({
+    kind: 'test-read-path',
+    severity: 'blocker',
+    what,
+    where: variable,
+  }))
+}
+
 function sampleFindings(samples: LaunchInputs['samples']): Finding[] {
   return samples.flatMap(({ file, entries }) =>
     entries
@@ -186,6 +208,7 @@ export function launchFindings(inputs: LaunchInputs): Finding[] {
     ...legalPlaceholders(inputs),
     ...sampleFindings(inputs.samples),
     ...configFindings(inputs.env, inputs.applicationEmail),
+    ...testReadPaths(inputs.env),
     ...claimFindings(inputs.claims),
   ]
 }
@@ -217,12 +240,12 @@ export type StartVerdict = { start: true; warnings: Finding[] } | { start: false
 
 /**
  * Whether a production server may start: on a public address (PUBLIC_SITE_URL not loopback) not
- * while legal placeholders remain, unless LAUNCH_CHECK=warn (a staging server). A loopback address
- * (development, tests, the measuring scripts) is never blocked.
+ * while legal placeholders remain or a test read path is on, unless LAUNCH_CHECK=warn (a staging
+ * server). A loopback address (development, tests, the measuring scripts) is never blocked.
  */
 export function startVerdict(inputs: Pick<LaunchInputs, 'env' | 'legalEntity' | 'messages'>): StartVerdict {
   if (isLoopbackUrl(readSiteConfig(inputs.env).siteUrl)) return { start: true, warnings: [] }
-  const placeholders = legalPlaceholders(inputs)
-  if (placeholders.length === 0 || inputs.env.LAUNCH_CHECK === 'warn') return { start: true, warnings: placeholders }
-  return { start: false, refusals: placeholders }
+  const findings = [...legalPlaceholders(inputs), ...testReadPaths(inputs.env)]
+  if (findings.length === 0 || inputs.env.LAUNCH_CHECK === 'warn') return { start: true, warnings: findings }
+  return { start: false, refusals: findings }
 }

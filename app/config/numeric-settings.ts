@@ -13,7 +13,7 @@ interface WholeNumberRule {
 }
 
 export const NUMERIC_SETTINGS = {
-  /** The port the server listens on (read by Nitro). */
+  /** The port the server listens on (server/main.ts). */
   PORT: { fallback: 3000, min: 1, max: 65_535 },
   /** postgres.js pool size per process. */
   DATABASE_POOL_MAX: { fallback: 10, min: 1, max: 100 },
@@ -25,6 +25,8 @@ export const NUMERIC_SETTINGS = {
   CDN_PAGE_SECONDS: { fallback: 60, min: 0, max: 86_400 },
   /** The drain before a stop; 0 turns it off. */
   SHUTDOWN_DRAIN_SECONDS: { fallback: 3, min: 0, max: 60 },
+  /** How long requests in flight may take once the drain is over. */
+  SERVER_SHUTDOWN_TIMEOUT: { fallback: 5, min: 0, max: 300 },
   /** How long a signup waits for MailerLite, in milliseconds. */
   NEWSLETTER_PROVIDER_TIMEOUT_MS: { fallback: 4000, min: 500, max: 30_000 },
 } as const satisfies Record<string, WholeNumberRule>

@@ -2,7 +2,8 @@
 // app/paraglide/, no files of the inlang SDK in project.inlang/, a new embedded database) must answer
 // its very first request with 200, then every page of the site in both languages; a message file
 // edited while it runs (what Fink does) must show on the next page loads in both languages; a
-// generated folder deleted and compiled again must not need a restart; and the run must leave every
+// generated folder deleted and compiled again must not need a restart; the database must be opened
+// once (one copy of process state, build/nitro-owned-modules.ts); and the run must leave every
 // tracked file as it found it. CI runs it on its fresh clone (.ci/run).
 //
 //   npm run check:first-run
@@ -23,6 +24,8 @@ const STOP_TIMEOUT_MS = 30_000
 /** A message every page shows (the skip link), and a mark no translation contains. */
 const PROBE_KEY = 'common_skip_to_content'
 const MARK = ' [first-run check]'
+/** The log line each copy of db/client.server.ts writes once. */
+const OPENING_THE_DATABASE = '"msg":"opening the database"'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -51,7 +54,7 @@ function startDevServer(port: number, dataDir: string, log: string[]): ChildProc
     detached: true, // its own process group, so stopping it stops Vite too
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => log.push(chunk.toString()))
   return child
 }
 
@@ -85,7 +88,9 @@ async function status(url: string): Promise<number> {
 function editMessages(): () => void {
   const originals = ['messages/en.json', 'messages/de.json'].map((file) => ({ file, text: readFileSync(file, 'utf8') }))
   for (const { file, text } of originals) {
-    const value: unknown = JSON.parse(text)[PROBE_KEY]
+    const messages: unknown = JSON.parse(text)
+    const value =
+      typeof messages === 'object' && messages !== null && PROBE_KEY in messages ? messages[PROBE_KEY] : null
     const entry = `"${PROBE_KEY}": ${JSON.stringify(value)}`
     if (typeof value !== 'string' || !text.includes(entry))
       throw new Error(`${file} has no "${PROBE_KEY}" in its usual form`)
@@ -164,6 +169,15 @@ async function main(): Promise<string[]> {
     const bad = results.filter(([, code]) => code !== 200)
     for (const [path, code] of bad) failures.push(`${path} answered ${code}`)
     console.log(`pages: ${results.length - bad.length} of ${results.length} answered 200`)
+
+    // One copy of process state under the dev server too (build/nitro-owned-modules.ts, record 0068):
+    // each copy of db/client.server.ts says once that it opens the database.
+    const opened = log.join('').split(OPENING_THE_DATABASE).length - 1
+    console.log(`the database was opened ${opened} time${opened === 1 ? '' : 's'}`)
+    if (opened !== 1)
+      failures.push(
+        `the database was opened ${opened} times: the app has a copy of db/client.server.ts of its own (build/nitro-owned-modules.ts)`,
+      )
 
     restoreMessages = editMessages()
     const shown = await waitForMark(base, ['/', '/de'], true)

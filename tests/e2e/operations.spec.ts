@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { SHARED_PAGE_CACHE } from '../../app/http/cache-control.ts'
+import { freePort } from '../../scripts/lib/production-server.ts'
 import { mailerLitePort, ownServerPorts, serverEnv } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -44,18 +45,31 @@ test('a bad configuration value stops the server with a message naming the varia
 })
 
 /**
- * A second production server on its own port and throw-away embedded database, without CI or TEST in
- * its environment: srvx, Nitro's server, skips its graceful stop when either is set.
+ * A second production server on its own port and throw-away embedded database,
+ * without CI or TEST in its environment unless `env` sets them: the server entry (server/main.ts)
+ * handles no signal under either.
  */
-function startOwnServer(ownPort: number): { server: ChildProcess; output: () => string } {
-  const { CI: _ci, TEST: _test, ...productionEnv } = process.env
+function startOwnServer(
+  ownPort: number,
+  env: Record<string, string> = {},
+): { server: ChildProcess; output: () => string } {
+  const productionEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'CI' && name !== 'TEST'),
+  )
   const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: { ...productionEnv, ...serverEnv, PORT: String(ownPort), PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '' },
+    env: {
+      ...productionEnv,
+      ...serverEnv,
+      PORT: String(ownPort),
+      PGLITE_DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   for (const stream of [server.stdout, server.stderr])
-    stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return { server, output: () => output }
 }
 
@@ -71,14 +85,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     test.setTimeout(180_000)
     const { server, output } = startOwnServer(ownServerPorts.earlyStop)
     try {
-      // Logged when the server holds its listen back (server/plugins/listen-when-ready.ts), after srvx has set up its stop.
+      // Logged by the server entry (server/main.ts) once it handles the signals, before it waits for the database.
       await expect.poll(output, { timeout: 150_000, intervals: [20] }).toContain('listening once the database is open')
       expect(output(), 'the database must still be opening when the signal arrives').not.toContain('database ready')
       server.kill(signal)
       // A listen held back past the stop would keep the process serving.
       await expect.poll(() => server.exitCode, { timeout: 150_000, message: 'the server exits' }).toBe(0)
+      expect(output()).toContain('stopping before listening')
       expect(output()).toContain('database ready')
-      expect(output()).not.toContain('Listening on')
+      expect(output()).not.toContain('"msg":"listening"')
     } finally {
       await stopOwnServer(server, output())
     }
@@ -119,6 +134,21 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
     expect(response.status).toBe(200)
     expect(Date.now() - started).toBeGreaterThan(1_000)
     expect(await exited).toBe(0)
+  } finally {
+    await stopOwnServer(server, output())
+  }
+})
+
+test('under CI or TEST a signal ends the server at once, as srvx decides for its own stop', async () => {
+  test.setTimeout(180_000)
+  const { server, output } = startOwnServer(await freePort(), { CI: 'true' })
+  try {
+    await expect.poll(output, { timeout: 150_000 }).toContain('"msg":"listening"')
+    server.kill('SIGTERM')
+    await expect
+      .poll(() => server.signalCode, { timeout: 20_000, message: "Node's default: the signal ends it" })
+      .toBe('SIGTERM')
+    expect(output()).not.toContain('stopping')
   } finally {
     await stopOwnServer(server, output())
   }

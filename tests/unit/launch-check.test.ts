@@ -161,6 +161,42 @@ describe('production start', () => {
     expect(verdict).toMatchObject({ start: true, warnings: [{ kind: 'legal-placeholder' }] })
   })
 
+  it('refuses a public address while a test read path is on, and names the variable', () => {
+    const filled = (env: Record<string, string>) =>
+      startVerdict({ env, legalEntity: ready.legalEntity, messages: ready.messages })
+    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' }
+    for (const variable of ['RENDER_CACHE_STATS', 'VITALS_ROWS_FOR_TESTS']) {
+      const verdict = filled({ ...site, [variable]: '1' })
+      expect(verdict).toMatchObject({ start: false, refusals: [{ kind: 'test-read-path', where: variable }] })
+      expect(filled({ ...site, [variable]: '1', LAUNCH_CHECK: 'warn' })).toMatchObject({
+        start: true,
+        warnings: [{ kind: 'test-read-path', where: variable }],
+      })
+      expect(filled({ PUBLIC_SITE_URL: 'http://127.0.0.1:3350', [variable]: '1' })).toEqual({
+        start: true,
+        warnings: [],
+      })
+    }
+    // Placeholders and read paths are refused together, each named.
+    const both = start({ ...site, RENDER_CACHE_STATS: '1', VITALS_ROWS_FOR_TESTS: '1' })
+    expect(both.start === false && both.refusals.map((f) => f.where)).toEqual([
+      'app/content/legal-entity.ts',
+      'RENDER_CACHE_STATS',
+      'VITALS_ROWS_FOR_TESTS',
+    ])
+  })
+
+  it('lists a test read path as a blocker in npm run launch:check', () => {
+    expect(found({ env: { ...ready.env, VITALS_ROWS_FOR_TESTS: '1' } })).toEqual([
+      [
+        'test-read-path',
+        'blocker',
+        'VITALS_ROWS_FOR_TESTS=1 lets anyone read the day’s speed reports at GET /api/vitals',
+        'VITALS_ROWS_FOR_TESTS',
+      ],
+    ])
+  })
+
   it('never blocks a loopback address (development, tests, the measuring scripts)', () => {
     expect(start({ PUBLIC_SITE_URL: 'http://127.0.0.1:3350' })).toEqual({ start: true, warnings: [] })
     expect(start({})).toEqual({ start: true, warnings: [] })

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { envInteger, renderCacheBytes, renderCacheStaleMs } from '../../app/config/numeric-settings.ts'
 import { sharedPageCache } from '../../app/http/cache-control.ts'
-import { drainMs } from '../../app/http/draining.ts'
 import { readProviderConfig } from '../../app/newsletter/config.server.ts'
+import { drainMs, shutdownTimeoutMs } from '../../server/drain.ts'
 import { configProblems } from '../../server/env-check.ts'
 
 type Env = Record<string, string | undefined>
@@ -13,6 +13,7 @@ type Env = Record<string, string | undefined>
 const readers: Array<{ name: string; fallback: number; read: (env: Env) => number }> = [
   { name: 'CDN_PAGE_SECONDS', fallback: 60, read: (env) => Number(/s-maxage=(\d+)/.exec(sharedPageCache(env))?.[1]) },
   { name: 'SHUTDOWN_DRAIN_SECONDS', fallback: 3, read: (env) => drainMs(env) / 1000 },
+  { name: 'SERVER_SHUTDOWN_TIMEOUT', fallback: 5, read: (env) => shutdownTimeoutMs(env) / 1000 },
   { name: 'RENDER_CACHE_MB', fallback: 32, read: (env) => renderCacheBytes(env) / 1024 / 1024 },
   { name: 'RENDER_CACHE_STALE_SECONDS', fallback: 600, read: (env) => renderCacheStaleMs(env) / 1000 },
   { name: 'DATABASE_POOL_MAX', fallback: 10, read: (env) => envInteger(env, 'DATABASE_POOL_MAX') },
