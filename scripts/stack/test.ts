@@ -58,7 +58,7 @@ const direct = (index: number, path: string, headers: Record<string, string> = {
   })
 const instanceAddresses = stack.instances.map((one) => `127.0.0.1:${one.port}`)
 console.log(
-  `stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url} → ${instanceAddresses.join(', ')} (database on the ${database.server})`,
+  `stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: nginx ${stack.url} → instances ${instanceAddresses.join(', ')} → PgBouncer (transaction mode) ${new URL(stack.pgbouncer.url).host} → PostgreSQL on the ${database.server}`,
 )
 
 /** The access log's lines since `from` (a byte offset). */
