@@ -5,6 +5,6 @@
  */
 export function asyncHandler<A extends unknown[]>(handler: (...args: A) => Promise<unknown>): (...args: A) => void {
   return (...args) => {
-    handler(...args).catch(reportError)
+    handler(...args).catch((error: unknown) => reportError(error))
   }
 }
