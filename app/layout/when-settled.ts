@@ -1,7 +1,7 @@
 /** Resolves in the browser's next idle period (at most `timeoutMs` later): room for other work. */
 export function nextIdle(timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {
-    // Safari has no idle callbacks.
+    // Not every browser has idle callbacks.
     if (typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(() => resolve(), { timeout: timeoutMs })
     else window.setTimeout(resolve, 0)
@@ -21,7 +21,7 @@ export function whenSettled(delayMs: number, run: (signal: AbortSignal) => void 
     timer = window.setTimeout(() => {
       nextIdle(5000)
         .then(() => (controller.signal.aborted ? undefined : run(controller.signal)))
-        .catch(reportError)
+        .catch((error: unknown) => reportError(error))
     }, delayMs)
   }
   if (document.readyState === 'complete') afterLoad()
