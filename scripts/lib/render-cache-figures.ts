@@ -14,8 +14,8 @@ export const RenderCacheFigures = v.object({
   hitRate: v.number(),
   evictions: v.number(),
   invalidations: v.number(),
-  suspended: v.boolean(),
-  stale: v.boolean(),
+  state: v.picklist(['off', 'fresh', 'stale']),
+  version: v.nullable(v.number()),
   memory: v.object({
     rss: v.number(),
     heapTotal: v.number(),
