@@ -9,9 +9,10 @@ import prettier from 'eslint-config-prettier'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'app/paraglide/',
@@ -65,6 +66,11 @@ export default tseslint.config(
           message:
             "Pass the replacement as a function (`() => value`): a string replacement expands $&, $', $` and $$ in it.",
         },
+      ],
+      // The router's notFound() and redirect() are thrown by design (a plain object and a Response).
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['NotFoundError', 'Redirect'] }] },
       ],
     },
   },

@@ -1,5 +1,5 @@
 // Markdown → sanitised HTML, done once at seed time (never in the browser, never per request).
-import { Marked, type Token } from 'marked'
+import { Marked, type Token, type Tokens } from 'marked'
 import { ARTICLE_TAGS, sanitizeAuthoredHtml } from '../app/content/sanitize-html.server.ts'
 
 const marked = new Marked({ gfm: true, async: false })
@@ -33,8 +33,8 @@ export function plainText(markdown: string): string {
     for (const token of tokens) {
       if (token.type === 'html' || token.type === 'code' || token.type === 'space' || token.type === 'hr') continue
       if ('tokens' in token && token.tokens && token.tokens.length > 0) walk(token.tokens)
-      else if (token.type === 'list') walk(token.items)
-      else if (token.type === 'table') {
+      else if (isList(token)) walk(token.items)
+      else if (isTable(token)) {
         for (const row of [token.header, ...token.rows]) {
           for (const cell of row) {
             walk(cell.tokens)
@@ -53,6 +53,11 @@ export function plainText(markdown: string): string {
     .replace(/ ?\n[\s]*/g, '\n')
     .trim()
 }
+
+// Marked's types leave room for extensions' tokens, typed loosely; none are registered here, so a
+// token's type names its shape.
+const isList = (token: Token): token is Tokens.List => token.type === 'list'
+const isTable = (token: Token): token is Tokens.Table => token.type === 'table'
 
 const BLOCKS = new Set(['heading', 'paragraph', 'list_item', 'blockquote', 'table'])
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' }

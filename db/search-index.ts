@@ -4,6 +4,7 @@
 // so a start or a seed that changes nothing notifies no instance.
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Locale } from '../app/i18n/locale.ts'
+import { omit } from '../app/lib/typed-object.ts'
 import type { Database } from './client.server.ts'
 import { searchEntries } from './schema.ts'
 
@@ -16,13 +17,12 @@ type Writer = Pick<Database, 'insert' | 'delete' | 'execute' | 'select'>
 export async function upsertSearchEntries(db: Writer, entries: readonly SearchEntry[]): Promise<number> {
   let changed = 0
   for (const entry of entries) {
-    const { key: _key, ...fields } = entry
     const rows = await db
       .insert(searchEntries)
       .values(entry)
       .onConflictDoUpdate({
         target: searchEntries.key,
-        set: fields,
+        set: omit(entry, 'key'),
         // An unchanged row is not written: no content notification, no render cache emptied.
         setWhere: sql`(${searchEntries.path}, ${searchEntries.title}, ${searchEntries.description}, ${searchEntries.category}, ${searchEntries.body}, ${searchEntries.publishedOn})
           is distinct from (excluded.path, excluded.title, excluded.description, excluded.category, excluded.body, excluded.published_on)`,

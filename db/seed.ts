@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path'
 import { notInArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { categoryContent } from '../content/blog/categories.ts'
+import { omit } from '../app/lib/typed-object.ts'
 import { splitArticleFile } from './article-file.ts'
 import type { Database } from './client.server.ts'
 import { plainText, readingMinutes, renderMarkdown } from './markdown.server.ts'
@@ -157,13 +158,12 @@ export async function seedBlog(db: Database, dir?: string): Promise<SeedReport> 
         sourceHash: source.hash,
         seededAt: sql`now()`,
       }
-      const { articleId: _id, locale: _locale, ...changes } = row
       await tx
         .insert(blogArticleTranslations)
         .values(row)
         .onConflictDoUpdate({
           target: [blogArticleTranslations.articleId, blogArticleTranslations.locale],
-          set: changes,
+          set: omit(row, 'articleId', 'locale'),
         })
       ;(hash === undefined ? report.inserted : report.updated).push(label)
     }

@@ -10,7 +10,7 @@ import { errorMessage, log } from '../app/http/request-log.ts'
  * starts opening the connection; resolves nothing, logs the outcome.
  */
 export function openDatabaseAtStart(
-  afterSeed: (connection: Connection) => Promise<unknown> = async () => undefined,
+  afterSeed: (connection: Connection) => Promise<unknown> = () => Promise.resolve(),
 ): void {
   // The embedded database follows content/ on every start (unchanged articles are skipped); a
   // shared PostgreSQL is seeded when empty and otherwise by `npm run db:seed` at deploy time.

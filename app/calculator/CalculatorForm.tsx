@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type SubmitEvent, useState } from 'react'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
 import { formatNumber } from './format.ts'
@@ -52,7 +52,7 @@ export function CalculatorForm({
   const navigate = useNavigate()
   const [errors, setErrors] = useState(showErrors ? parsed.errors : {})
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const result = parseInputs(

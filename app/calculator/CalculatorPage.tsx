@@ -5,7 +5,7 @@ import { getLocale } from '../paraglide/runtime.js'
 import { CalculatorForm } from './CalculatorForm.tsx'
 import { CalculatorResults } from './CalculatorResults.tsx'
 import { HowWeCalculate } from './HowWeCalculate.tsx'
-import { type CalculatorSearch, fromSearch, parseInputs } from './inputs.ts'
+import { type CalculatorSearch, FIELDS, fromSearch, parseInputs, URL_KEYS } from './inputs.ts'
 import { calculate } from './model.ts'
 
 export function CalculatorPage({ search }: { search: CalculatorSearch }) {
@@ -13,7 +13,7 @@ export function CalculatorPage({ search }: { search: CalculatorSearch }) {
   const parsed = useMemo(() => parseInputs(fromSearch(search), locale), [search, locale])
   const result = useMemo(() => (parsed.input ? calculate(parsed.input) : null), [parsed])
   // Values came in a link but not all were usable: say so, keep the usable ones in the form.
-  const anyGiven = Object.values(search).some((value) => value !== undefined)
+  const anyGiven = FIELDS.some((field) => search[URL_KEYS[field]] !== undefined)
   const linkHadProblems = anyGiven && Object.keys(parsed.errors).length > 0
   return (
     <>

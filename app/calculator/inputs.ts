@@ -77,7 +77,7 @@ export function parseInputs(raw: Partial<Record<Field, unknown>>, locale: Locale
       value === undefined || value === '' ? undefined : (parseLocalizedInteger(value, locale) ?? Number.NaN)
     const result = v.safeParse(schemaFor(field), Number.isNaN(number) ? 'not a number' : number)
     if (result.success) values[field] = result.output
-    else errors[field] = Number.isNaN(number) ? 'notWholeNumber' : fieldError(result.issues[0]?.message)
+    else errors[field] = Number.isNaN(number) ? 'notWholeNumber' : fieldError(result.issues[0].message)
   }
   const { teamSize, campaignsPerYear, piecesPerCampaign, externalBudgetPerCampaign } = values
   const input =

@@ -3,14 +3,23 @@ import { recordOf } from '../lib/typed-object.ts'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
 import { notify } from '../ui/notify.ts'
-import { type EarlyConsentChoice, showBanner, takeEarlyChoice } from './banner-boot.ts'
+import { earlyChoice, showBanner, takeEarlyChoice } from './banner-boot.ts'
 import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { bannerText } from './deferred.ts'
-import { consentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
+import { type ConsentStore, consentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { useConsent } from './use-consent.ts'
 
 const loadSettings = () => import('./CookieSettings.tsx')
 const CookieSettings = lazy(() => loadSettings().then((module) => ({ default: module.CookieSettings })))
+
+const acceptAll = (store: ConsentStore) => store.acceptAll()
+const declineAll = (store: ConsentStore) => store.declineAll()
+
+/** Stores a choice and confirms it. */
+function saveConsent(action: (store: ConsentStore) => void) {
+  action(consentStore())
+  notify(m.common_cookie_saved())
+}
 
 /**
  * The consent banner. It is part of every page's HTML, so it shows with the first paint; a script in
@@ -22,7 +31,9 @@ const CookieSettings = lazy(() => loadSettings().then((module) => ({ default: mo
  */
 export function CookieBanner() {
   const consent = useConsent()
-  const [settingsOpen, setSettingsOpen] = useState(false)
+  // "Settings" pressed before hydration opens them as the banner shows (read here, not taken: an
+  // initializer changes nothing; the effect below takes it).
+  const [settingsOpen, setSettingsOpen] = useState(() => earlyChoice() === 'settings')
   const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(() =>
     recordOf(OPTIONAL_CATEGORIES, () => false),
   )
@@ -31,27 +42,22 @@ export function CookieBanner() {
   // Not read yet (the server, hydration): in the HTML, for the head script to show or hide.
   const read = consent !== undefined
   const visible = consent === null
+  // Until the stored choice is read the banner stays as the server rendered it: settings closed.
+  const showSettings = read && settingsOpen
 
-  const decide = (action: () => void) => {
-    action()
+  const decide = (action: (store: ConsentStore) => void) => {
+    saveConsent(action)
     setSettingsOpen(false)
-    notify(m.common_cookie_saved())
-  }
-  // One handler for a press on the first layer's buttons, now or kept from before hydration.
-  const press = (button: EarlyConsentChoice) => {
-    const store = consentStore()
-    if (button === 'accept') decide(() => store.acceptAll())
-    else if (button === 'decline') decide(() => store.declineAll())
-    else setSettingsOpen(true)
   }
 
-  // Each time the banner is known to show: carry out a press made before hydration, and lift the
-  // head script's hiding (a choice withdrawn since the page loaded).
+  // Each time the banner is known to show: carry out "Accept all" or "Decline all" pressed before
+  // hydration, else lift the head script's hiding (a choice withdrawn since the page loaded).
   useEffect(() => {
     if (!visible) return
     const early = takeEarlyChoice()
-    if (early) press(early)
-    if (early !== 'accept' && early !== 'decline') showBanner()
+    if (early === 'accept') saveConsent(acceptAll)
+    else if (early === 'decline') saveConsent(declineAll)
+    else showBanner()
   }, [visible])
 
   useEffect(() => {
@@ -93,7 +99,7 @@ export function CookieBanner() {
             {m.common_cookie_gpc({ marketing: m.common_cookie_marketing(), sharing: m.common_cookie_sharing() })}
           </p>
         )}
-        {settingsOpen && (
+        {showSettings && (
           <Suspense fallback={null}>
             <CookieSettings
               choice={choice}
@@ -107,7 +113,7 @@ export function CookieBanner() {
             type="button"
             className={buttonStyles.primary}
             data-consent-choice="accept"
-            onClick={() => press('accept')}
+            onClick={() => decide(acceptAll)}
           >
             {m.common_cookie_accept_all()}
           </button>
@@ -115,11 +121,11 @@ export function CookieBanner() {
             type="button"
             className={buttonStyles.primary}
             data-consent-choice="decline"
-            onClick={() => press('decline')}
+            onClick={() => decide(declineAll)}
           >
             {m.common_cookie_decline_all()}
           </button>
-          {settingsOpen ? (
+          {showSettings ? (
             <button type="button" className={buttonStyles.secondary} onClick={() => decide(() => store.save(choice))}>
               {m.common_cookie_save()}
             </button>
@@ -131,7 +137,7 @@ export function CookieBanner() {
               data-consent-choice="settings"
               onPointerEnter={() => void loadSettings()}
               onFocus={() => void loadSettings()}
-              onClick={() => press('settings')}
+              onClick={() => setSettingsOpen(true)}
             >
               {m.common_cookie_settings()}
             </button>

@@ -50,9 +50,14 @@ export const BANNER_BOOT_SCRIPT = `(function (key, version, months) {
   });
 })(${JSON.stringify(CONSENT_KEY)}, ${CONSENT_VERSION}, ${CONSENT_MAX_AGE_MONTHS})`
 
+/** The button pressed before hydration, if any (undefined on the server). */
+export function earlyChoice(): EarlyConsentChoice | undefined {
+  return typeof window === 'undefined' ? undefined : window.consentChoiceBeforeHydration
+}
+
 /** The button pressed before hydration, once: the banner carries it out. */
 export function takeEarlyChoice(): EarlyConsentChoice | undefined {
-  const choice = window.consentChoiceBeforeHydration
+  const choice = earlyChoice()
   delete window.consentChoiceBeforeHydration
   return choice
 }

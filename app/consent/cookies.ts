@@ -33,6 +33,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     parts.push(`Domain=${domain}`)
   }
   if (path !== undefined) {
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
     if (typeof path !== 'string' || !path.startsWith('/') || /[\u0000-\u001f\u007f;]/.test(path))
       throw new CookieOptionError(
         `Invalid cookie path "${String(path)}": expected a path starting with "/" without ";" or control characters.`,

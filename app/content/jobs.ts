@@ -11,7 +11,7 @@ import type { Job } from './company-schemas.ts'
  * delivered); replace it with the real recruiting address before publishing.
  */
 export const APPLICATION_EMAIL = 'jobs@lifescience-agents.example'
-export const APPLICATION_EMAIL_IS_SAMPLE = true
+export const APPLICATION_EMAIL_IS_SAMPLE: boolean = true
 
 const berlin = { locality: 'Berlin', countryCode: 'DE' }
 

@@ -48,7 +48,8 @@ export const serverFnCallErrors = createMiddleware().server(async ({ handlerType
   try {
     result = await next()
   } catch (error) {
-    throw isRedirectOrNotFound(error) ? error : unknownFunction()
+    if (isRedirectOrNotFound(error)) throw error
+    throw unknownFunction()
   }
   // Our function middleware answers every failure inside a function with its own status: a 500 is
   // Start's, for a call it could not decode.

@@ -71,9 +71,9 @@ export function DesktopNav() {
 
   const barItems = () => [...(nav.current?.querySelectorAll<HTMLElement>('[data-nav-bar-item]') ?? [])]
 
+  // On each link and button of the bar and the panels (the elements that take the focus).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = event.target
-    if (!(target instanceof HTMLElement)) return
+    const target = event.currentTarget
     const panel = target.closest<HTMLElement>('[data-nav-panel]')
     if (panel) {
       if (!moveFocus([...panel.querySelectorAll<HTMLElement>('a')], event.key, true)) return
@@ -96,7 +96,7 @@ export function DesktopNav() {
   }
 
   return (
-    <nav ref={nav} aria-label={m.common_nav_label()} className="hidden lg:block" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav ref={nav} aria-label={m.common_nav_label()} className="hidden lg:block" onBlur={onBlur}>
       <ul className="flex items-center gap-1">
         {primaryLinks.map((link) => (
           <li key={link.to}>
@@ -104,6 +104,7 @@ export function DesktopNav() {
               to={link.to}
               className={itemStyle}
               data-nav-bar-item=""
+              onKeyDown={onKeyDown}
               aria-current={isActive(link.to) ? 'page' : undefined}
               data-current={isActive(link.to) ? '' : undefined}
             >
@@ -130,6 +131,7 @@ export function DesktopNav() {
                 aria-controls={panelId(group.id)}
                 data-current={group.links.some((link) => isActive(link.to)) ? '' : undefined}
                 onClick={() => menu.toggle(group.id)}
+                onKeyDown={onKeyDown}
               >
                 {group.label()}
                 <svg
@@ -152,6 +154,7 @@ export function DesktopNav() {
                       <Link
                         to={link.to}
                         aria-current={isActive(link.to) ? 'page' : undefined}
+                        onKeyDown={onKeyDown}
                         className="block min-h-11 rounded-md px-3 py-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50"
                       >
                         <span className="block text-sm font-semibold text-ink">{link.label()}</span>

@@ -1,11 +1,16 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { m } from '../paraglide/messages.js'
 import { HeaderActions } from './HeaderActions.tsx'
 import { navGroups, primaryLinks, useIsActive } from './navigation.ts'
 
 const linkStyle =
   'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700'
+
+function closeMenu(menu: HTMLDetailsElement | null, restoreFocus: boolean) {
+  if (menu) menu.open = false
+  if (restoreFocus) menu?.querySelector('summary')?.focus()
+}
 
 /**
  * The small-screen menu: a disclosure built on <details>, so it opens before hydration too.
@@ -17,10 +22,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false)
   const pathname = useLocation({ select: (location) => location.pathname })
 
-  const close = (restoreFocus: boolean) => {
-    if (details.current) details.current.open = false
-    if (restoreFocus) details.current?.querySelector('summary')?.focus()
-  }
+  const close = (restoreFocus: boolean) => closeMenu(details.current, restoreFocus)
 
   // Close after a navigation (not on mount: the visitor may have opened it before hydration).
   const shownPath = useRef(pathname)
@@ -32,20 +34,21 @@ export function MobileMenu() {
     if (open) details.current?.querySelector<HTMLElement>('[data-menu-panel] a')?.focus()
   }, [open])
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && details.current?.open) {
+  // Escape with the focus in the open menu (also one opened before hydration) closes it.
+  useEffect(() => {
+    const escape = (event: KeyboardEvent) => {
+      const menu = details.current
+      if (event.key !== 'Escape' || !menu?.open || !(event.target instanceof Node) || !menu.contains(event.target))
+        return
       event.preventDefault()
-      close(true)
+      closeMenu(menu, true)
     }
-  }
+    document.addEventListener('keydown', escape)
+    return () => document.removeEventListener('keydown', escape)
+  }, [])
 
   return (
-    <details
-      ref={details}
-      className="group lg:hidden"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      onKeyDown={onKeyDown}
-    >
+    <details ref={details} className="group lg:hidden" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         aria-label={open ? m.common_menu_close() : m.common_menu_open()}
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"

@@ -15,13 +15,15 @@ export function useHoverMenu() {
   const openedBy = useRef<OpenedBy>('press')
   const timer = useRef<number | undefined>(undefined)
   const closedAt = useRef(Number.NEGATIVE_INFINITY)
+  // The open panel for the handlers and timers, which may run before the next render; `set` is the
+  // only writer of both.
   const current = useRef<string | null>(null)
-  current.current = openId
 
   const set = useCallback((id: string | null, by: OpenedBy = 'press') => {
     window.clearTimeout(timer.current)
     if (id === null && current.current !== null) closedAt.current = performance.now()
     openedBy.current = by
+    current.current = id
     setOpenId(id)
   }, [])
   useEffect(() => () => window.clearTimeout(timer.current), [])

@@ -21,6 +21,7 @@ export function LegalTable({
     <div
       role="region"
       aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must take the focus to be scrolled by keyboard; Safari does not make it focusable
       tabIndex={0}
       className="mt-6 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react'
+import { asyncHandler } from '../lib/async-handler.ts'
 import { rich } from '../ui/rich-text.tsx'
 import { useAfterHydration } from '../ui/use-after-hydration.ts'
 import { m } from '../paraglide/messages.js'
@@ -41,7 +42,7 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
   }, [])
 
   const pending = state.kind === 'pending'
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending || email.trim() === '') return
     const website = new FormData(event.currentTarget).get(FORM_FIELDS.honeypot)
@@ -67,7 +68,7 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
       method="post"
       action={`#${id}`}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={asyncHandler(onSubmit)}
       className="mt-4 grid gap-3 scroll-mt-24"
     >
       <input type="hidden" name={FORM_FIELDS.form} value={FORM_NAME} />

@@ -6,7 +6,7 @@ import { getDb } from '../../db/client.server.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { errorMessage, log } from '../http/request-log.ts'
 import { hitRateLimits, type RateLimitResult } from '../http/rate-limit/rate-limit.server.ts'
-import { normalizeQuery } from './answer.ts'
+import { normalizeQuery, queryLength } from './answer.ts'
 import { isSearchPath } from './search-path.ts'
 import { MAX_QUERY_LENGTH, SEARCH_RATE_LIMIT } from './policy.ts'
 
@@ -25,7 +25,7 @@ export async function countSearch(request: Request): Promise<RateLimitResult> {
 /** A query the search will run: not empty, not too long. Only those are counted. */
 const isRunnableQuery = (raw: string | null): raw is string => {
   const query = normalizeQuery(raw ?? '')
-  return query !== '' && [...query].length <= MAX_QUERY_LENGTH
+  return query !== '' && queryLength(query) <= MAX_QUERY_LENGTH
 }
 
 /**

@@ -3,11 +3,13 @@
 // has given marketing consent; otherwise it does nothing at all.
 import { hasConsent } from '../consent/consent-store.ts'
 
+const isCallable = (value: unknown): value is () => unknown => typeof value === 'function'
+
 /** Calls the configured global conversion function, if marketing consent is given and it is defined. */
 export function reportConversion(functionName: string): boolean {
   if (typeof window === 'undefined' || !hasConsent('marketing')) return false
   const report: unknown = Reflect.get(window, functionName)
-  if (typeof report !== 'function') return false
+  if (!isCallable(report)) return false
   try {
     // Called without the target URL: Google's snippet would otherwise navigate this tab to it.
     report()

@@ -13,7 +13,7 @@ export function notify(title: string) {
 }
 
 export const notifications = {
-  subscribe(listener: Listener) {
+  subscribe: (listener: Listener) => {
     listeners.add(listener)
     return () => void listeners.delete(listener)
   },

@@ -5,7 +5,7 @@ import type { Metric } from 'web-vitals'
 import { vitalsConnectionEnum, vitalsDeviceEnum, vitalsNavigationEnum } from '../../db/schema.ts'
 import { LocaleSchema } from '../i18n/locale.ts'
 import { routePaths } from '../i18n/route-table.ts'
-import { METRIC_MAX, type MetricName, SOFT_NAVIGATION_METRICS } from './policy.ts'
+import { METRIC_MAX, METRICS, type MetricName, SOFT_NAVIGATION_METRICS } from './policy.ts'
 
 export type DeviceClass = (typeof vitalsDeviceEnum.enumValues)[number]
 export type NavigationType = (typeof vitalsNavigationEnum.enumValues)[number]
@@ -45,10 +45,7 @@ export const VitalsReportSchema = v.pipe(
         FCP: metric('FCP'),
         TTFB: metric('TTFB'),
       }),
-      v.check(
-        (metrics) => Object.values(metrics).some((value) => value !== undefined),
-        'a report carries at least one metric',
-      ),
+      v.check((metrics) => METRICS.some((name) => metrics[name] !== undefined), 'a report carries at least one metric'),
     ),
   }),
   v.check(

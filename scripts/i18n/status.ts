@@ -84,7 +84,7 @@ function mark(article: ArticleStatus): string {
 }
 
 function describeArticle(article: ArticleStatus): string {
-  const dates = Object.entries(article.updated ?? {})
+  const dates = Object.entries<string | undefined>(article.updated ?? {})
     .map(([locale, date]) => `${locale} updated ${date ?? '?'}`)
     .join(', ')
   switch (article.state) {

@@ -98,7 +98,8 @@ export async function startProductionServer(
   ) {
     if (exited) throw new Error(exited)
     if (Date.now() > deadline) {
-      stop()
+      // Not awaited: a server that never got ready may take its time to stop; the caller hears why now.
+      void stop()
       throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s`)
     }
     await new Promise((resolve) => setTimeout(resolve, 250))

@@ -26,8 +26,8 @@ const columns: Array<keyof SignupRow> = [
 ]
 
 /** RFC 4180 quoting, and a leading apostrophe where a spreadsheet would read a formula. */
-function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
+function cell(value: SignupRow[keyof SignupRow]): string {
+  let text = value === null ? '' : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }

@@ -78,6 +78,6 @@ try {
   )
   if (result.non2xx > 0 || result.errors > 0 || stored !== result['2xx'] || duplicates > 0) process.exitCode = 1
 } finally {
-  server.stop()
+  await server.stop()
   await fake.close()
 }

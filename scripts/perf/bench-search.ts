@@ -4,7 +4,8 @@
 // budget p95 ≤ 20 ms) measured in this process, then the search page through the production server at
 // 20 connections (budget p99 ≤ 100 ms): distinct queries (rendered, rate-limited per client) and a
 // repeated one (from the render cache).
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -170,7 +171,7 @@ export async function benchSearch(): Promise<void> {
         return {
           connection: await openConnection({ dataDir: dir }),
           env: { PGLITE_DATA_DIR: dir },
-          cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+          cleanup: () => rm(dir, { recursive: true, force: true }),
         }
       },
     ],
@@ -185,7 +186,11 @@ export async function benchSearch(): Promise<void> {
           'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
         )
         await admin.end()
-        return { connection: await openConnection({ url }), env: { DATABASE_URL: url }, cleanup: async () => undefined }
+        return {
+          connection: await openConnection({ url }),
+          env: { DATABASE_URL: url },
+          cleanup: () => Promise.resolve(),
+        }
       },
     ])
   }

@@ -12,8 +12,8 @@
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import type { RenderCacheStats } from '../../app/http/render-cache.ts'
 import { freePort, startProductionServer } from '../lib/production-server.ts'
+import { renderCacheFigures } from '../lib/render-cache-figures.ts'
 
 const duration = Number(process.env.DURATION ?? 10)
 const { values } = parseArgs({
@@ -57,7 +57,7 @@ console.log(
 console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`)
 for (const [name, env] of databases) {
   const site = await startProductionServer({ DATABASE_URL: '', ...env, RENDER_CACHE_STATS: '1' })
-  const stats = async (): Promise<RenderCacheStats> => (await fetch(`${site.base}/api/render-cache`)).json()
+  const stats = () => renderCacheFigures(site.base)
   try {
     for (const path of paths) {
       const html = await (await fetch(site.base + path)).text()

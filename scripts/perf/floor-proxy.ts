@@ -5,6 +5,7 @@
 // on a busy shared host even the bare page shows hundreds of milliseconds of blocking time.
 import { createServer, request as forward, type IncomingMessage, type Server } from 'node:http'
 import { brotliCompressSync } from 'node:zlib'
+import { omit } from '../../app/lib/typed-object.ts'
 import { freePort } from '../lib/production-server.ts'
 
 export const BARE_PATH = '/__floor/bare'
@@ -40,7 +41,7 @@ export async function startFloorProxy(target: string): Promise<FloorProxy> {
       outgoing.end(bytes)
     }
     if (incoming.url === BARE_PATH) return send(200, 'text/html; charset=utf-8', BARE_PAGE)
-    const { host: _host, ...headers } = incoming.headers
+    const headers = omit(incoming.headers, 'host')
     const upstream = forward(new URL(incoming.url ?? '/', target), { method: incoming.method, headers }, (response) => {
       if (!html(response.headers) || response.headers['content-encoding']) {
         // Files (and anything already compressed) pass through as they are.

@@ -6,36 +6,36 @@ import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
+import * as v from 'valibot'
 import { chromiumPath } from '../lib/chromium.ts'
 import { calibratedSlowdown } from './cpu-slowdown.ts'
 import { medianRow, type Row } from './median-row.ts'
-import { cpuFigures, type TraceEvent } from './trace-cpu.ts'
+import { cpuFigures, TraceSchema } from './trace-cpu.ts'
 
 /** The parts of Lighthouse's JSON report read here. */
-interface LighthouseReport {
-  categories: Record<string, { id: string; score: number }>
-  audits: Record<string, { numericValue?: number } | undefined>
-  environment?: { benchmarkIndex?: number }
-}
+const LighthouseReport = v.looseObject({
+  // A category Lighthouse could not score has a null score.
+  categories: v.record(v.string(), v.looseObject({ id: v.string(), score: v.nullable(v.number()) })),
+  audits: v.record(v.string(), v.looseObject({ numericValue: v.optional(v.number()) })),
+  environment: v.optional(v.looseObject({ benchmarkIndex: v.optional(v.number()) })),
+})
 
-/** The parts of Lighthouse's gathered artifacts read and set here. */
-interface LighthouseArtifacts {
-  BenchmarkIndex?: number
-  settings: { throttling: { cpuSlowdownMultiplier: number } }
-}
+/** The parts of Lighthouse's gathered artifacts read and set here (the rest is written back as it was). */
+const LighthouseArtifacts = v.looseObject({
+  BenchmarkIndex: v.optional(v.number()),
+  settings: v.looseObject({ throttling: v.looseObject({ cpuSlowdownMultiplier: v.number() }) }),
+})
 
 /** The Lighthouse the lockfile pins (a devDependency): the same version on every machine, no download. */
 const LIGHTHOUSE_CLI = join(import.meta.dirname, '..', '..', 'node_modules', 'lighthouse', 'cli', 'index.js')
 
-function runLighthouse(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) =>
-    execFile(
-      process.execPath,
-      [LIGHTHOUSE_CLI, ...args, '--quiet'],
-      { env: { ...process.env, CHROME_PATH: chromiumPath } },
-      (error) => (error ? reject(error) : resolve()),
-    ),
-  )
+const execFileAsync = promisify(execFile)
+
+async function runLighthouse(args: string[]): Promise<void> {
+  await execFileAsync(process.execPath, [LIGHTHOUSE_CLI, ...args, '--quiet'], {
+    env: { ...process.env, CHROME_PATH: chromiumPath },
+  })
 }
 
 export interface LighthouseOptions {
@@ -80,7 +80,7 @@ export function lighthouseRunner({ only, fixedSlowdown }: LighthouseOptions = {}
         `--throttling.cpuSlowdownMultiplier=${gatherSlowdown}`,
         ...onlyArgs,
       ])
-      const artifacts: LighthouseArtifacts = JSON.parse(await readFile(artifactsPath, 'utf8'))
+      const artifacts = v.parse(LighthouseArtifacts, JSON.parse(await readFile(artifactsPath, 'utf8')))
       const slowdown = fixedSlowdown ?? calibratedSlowdown(artifacts.BenchmarkIndex ?? 0)
       gatherSlowdown = slowdown
       // Lighthouse refuses to audit with other settings than it gathered with; the gathered page does not
@@ -95,13 +95,15 @@ export function lighthouseRunner({ only, fixedSlowdown }: LighthouseOptions = {}
         `--output-path=${out}`,
         ...onlyArgs,
       ])
-      const report: LighthouseReport = JSON.parse(await readFile(out, 'utf8'))
+      const report = v.parse(LighthouseReport, JSON.parse(await readFile(out, 'utf8')))
       // Lighthouse records no trace when the performance category is left out (`--only seo`).
-      const trace: { traceEvents?: TraceEvent[] } | TraceEvent[] | undefined = await readFile(
-        join(dir, 'trace.json'),
-        'utf8',
-      ).then(JSON.parse, () => undefined)
-      const scores = Object.fromEntries(Object.values(report.categories).map((c) => [c.id, Math.round(c.score * 100)]))
+      const trace = await readFile(join(dir, 'trace.json'), 'utf8').then(
+        (text) => v.parse(TraceSchema, JSON.parse(text)),
+        () => undefined,
+      )
+      const scores = Object.fromEntries(
+        Object.values(report.categories).map((c) => [c.id, Math.round((c.score ?? 0) * 100)]),
+      )
       const audit = (id: string): number => report.audits[id]?.numericValue ?? Number.NaN
       return {
         path: new URL(url).pathname + new URL(url).search,

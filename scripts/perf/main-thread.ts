@@ -8,13 +8,16 @@
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { parseArgs } from 'node:util'
-import { rendererMainThread, type TraceEvent } from './trace-cpu.ts'
+import * as v from 'valibot'
+import { rendererMainThread, TraceEventSchema } from './trace-cpu.ts'
 
 const { values, positionals: urls } = parseArgs({
   options: { runs: { type: 'string', default: '8' } },
   allowPositionals: true,
 })
 if (urls.length === 0) throw new Error('usage: node scripts/perf/main-thread.ts [--runs 8] URL [URL ...]')
+
+const ChromeTrace = v.object({ traceEvents: v.array(TraceEventSchema) })
 
 const MOBILE_LIGHTHOUSE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse'
@@ -36,7 +39,7 @@ async function measure(url: string): Promise<Load> {
   })
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForTimeout(4000)
-  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
+  const { traceEvents: events } = v.parse(ChromeTrace, JSON.parse((await browser.stopTracing()).toString()))
   await page.context().close()
 
   const main = rendererMainThread(events)

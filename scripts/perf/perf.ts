@@ -131,7 +131,7 @@ try {
   if (floor) printRow(await lighthouse.median(new URL(BARE_PATH, floor.base).href, runs), 'bare page: ')
 } finally {
   await floor?.stop()
-  server?.stop()
+  await server?.stop()
   rendererCore?.stop()
 }
 benchmarks.sort((a, b) => a - b)

@@ -89,6 +89,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `home: ${home.gzipKb.toFixed(1)} KB gzip (budget ${HOME_BUDGET_KB} KB, blog pages ${BLOG_BUDGET_KB} KB, any page ${PAGE_BUDGET_KB} KB, CI ceiling ${CI_CEILING_KB} KB)`,
       )
   } finally {
-    server?.stop()
+    await server?.stop()
   }
 }

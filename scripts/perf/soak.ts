@@ -11,15 +11,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import type { ProcessMemory } from '../../db/memory.server.ts'
-import type { RenderCacheStats } from '../../app/http/render-cache.ts'
 import { startProductionServer } from '../lib/production-server.ts'
+import { renderCacheFigures } from '../lib/render-cache-figures.ts'
 
 const MB = 1024 * 1024
 const PLATEAU_BUDGET_MB = 256
 const GROWTH_BUDGET = 0.05
 const connections = 20
-
-type Stats = RenderCacheStats & { memory: ProcessMemory }
 
 /** Resident set from /proc: in all, and the part backed by files (the node binary's code, ICU data), which the kernel can drop. */
 const resident = (pid: number) => {
@@ -28,7 +26,11 @@ const resident = (pid: number) => {
   return { rss: kB('VmRSS'), file: kB('RssFile') }
 }
 
-const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!
+function pick<T>(items: readonly T[]): T {
+  const item = items[Math.floor(Math.random() * items.length)]
+  if (item === undefined) throw new Error('nothing to pick from')
+  return item
+}
 const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1))
 
 function calculatorPath(): string {
@@ -39,7 +41,7 @@ function calculatorPath(): string {
 async function blogPaths(base: string): Promise<string[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]!).pathname)
+    .map(([, location = '']) => new URL(location).pathname)
     .filter((path) => /\/blog(\/|$)/.test(path))
   if (paths.length === 0) throw new Error('no blog pages in the sitemap')
   return paths
@@ -82,7 +84,8 @@ function printRow(row: Row) {
 }
 
 function verdict(rows: Row[]): string[] {
-  const last = rows.at(-1)!
+  const last = rows.at(-1)
+  if (!last) return ['no samples']
   const fifth = rows.find((row) => row.minute === 5)
   // The plateau from minute 5, or from the second half of a shorter soak.
   const from = Math.min(5, Math.ceil(last.minute / 2))
@@ -108,7 +111,7 @@ export async function soak(minutes: number): Promise<void> {
   const nodeOptions = process.env.SOAK_NODE_OPTIONS ?? ''
   for (const [name, env] of databases) {
     const site = await startProductionServer({ ...env, RENDER_CACHE_STATS: '1', NODE_OPTIONS: nodeOptions })
-    const stats = async (): Promise<Stats> => (await fetch(`${site.base}/api/render-cache`)).json()
+    const stats = () => renderCacheFigures(site.base)
     try {
       const blog = await blogPaths(site.base)
       const rows: Row[] = []
@@ -148,7 +151,7 @@ export async function soak(minutes: number): Promise<void> {
       const timer = setInterval(() => void sample(++minute), 60_000)
       await load
       clearInterval(timer)
-      if (rows.at(-1)!.minute < minutes) await sample(minutes)
+      if ((rows.at(-1)?.minute ?? 0) < minutes) await sample(minutes)
       console.log('')
       for (const line of verdict(rows)) console.log(`- ${line}`)
     } finally {

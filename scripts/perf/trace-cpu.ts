@@ -4,17 +4,31 @@
 // blocking time mostly measures the neighbours. The thread time of the same tasks is what the page
 // costs. `npm run perf` prints both.
 
-export interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  /** Thread (CPU) time of a complete event, in µs. */
-  tdur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string } }
-}
+import * as v from 'valibot'
+
+/** The fields of a Chrome trace event read here (`tdur`: thread, CPU, time of a complete event, µs). */
+export const TraceEventSchema = v.looseObject({
+  name: v.string(),
+  ph: v.string(),
+  ts: v.number(),
+  dur: v.optional(v.number()),
+  tdur: v.optional(v.number()),
+  pid: v.number(),
+  tid: v.number(),
+  args: v.optional(
+    v.looseObject({
+      name: v.optional(v.string()),
+      data: v.optional(v.looseObject({ url: v.optional(v.string()), documentLoaderURL: v.optional(v.string()) })),
+    }),
+  ),
+})
+export type TraceEvent = v.InferOutput<typeof TraceEventSchema>
+
+/** A trace file: Chrome's `{ traceEvents }`, or the bare array. */
+export const TraceSchema = v.union([
+  v.array(TraceEventSchema),
+  v.object({ traceEvents: v.optional(v.array(TraceEventSchema)) }),
+])
 
 export interface CpuFigures {
   /** CPU time of the renderer's main-thread tasks after the first contentful paint, ms. */

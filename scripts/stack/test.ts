@@ -106,7 +106,9 @@ async function headersAndHosts(): Promise<void> {
   const term = `stacktest${Date.now()}`
   const searched = await site(`/de/suche?q=${term}`)
   const searchLine = () => accessLog(from).find((line) => line.includes('/de/suche'))
-  await waitFor('the search in the access log', async () => searchLine() !== undefined, 15_000).catch(() => 0)
+  await waitFor('the search in the access log', () => Promise.resolve(searchLine() !== undefined), 15_000).catch(
+    () => 0,
+  )
   const logged = searchLine()
   check(
     'a search through the proxy is logged without its query',
@@ -316,7 +318,9 @@ async function rollingRestart(): Promise<void> {
   // Newsletter signups during the roll, each from an address of its own (the per-client limit).
   const signups: SignupResult[] = []
   let signing = true
-  const signer = (async () => {
+  // A named function, not an IIFE: TypeScript reads an IIFE's body as run at once, and would take
+  // `signing` for always true, though it is turned off while the function waits.
+  const signUntilStopped = async () => {
     for (let n = 2; signing && n < 250; n++) {
       const email = `roll-${n}-${Date.now()}@example.org`
       const answer = await site('/', {
@@ -328,7 +332,8 @@ async function rollingRestart(): Promise<void> {
       signups.push({ email, status: answer.status })
       await new Promise((resolve) => setTimeout(resolve, 150))
     }
-  })()
+  }
+  const signer = signUntilStopped()
 
   const rollStarted = Date.now()
   const rollLogFrom = logSize()
@@ -419,7 +424,8 @@ async function databaseOutage(): Promise<void> {
   // Every status any page answers while the database is away and until it is back, through the proxy and at each instance.
   const statuses = new Map<string, number>()
   let watching = true
-  const watcher = (async () => {
+  // Named, not an IIFE: see signUntilStopped.
+  const watchUntilStopped = async () => {
     while (watching) {
       for (const path of [...cached, ...Object.keys(uncached), ...other]) {
         for (const answer of await Promise.all(
@@ -430,7 +436,8 @@ async function databaseOutage(): Promise<void> {
         }
       }
     }
-  })()
+  }
+  const watcher = watchUntilStopped()
 
   await gate.cut()
   const cutAt = Date.now()
@@ -482,7 +489,7 @@ async function databaseOutage(): Promise<void> {
   // A change made by someone else while the instances cannot hear it.
   const marker = `Outage ${Date.now()}`
   await admin`update blog_article_translations set title = ${marker} where slug = 'ai-agents-healthcare-marketing-explained' and locale = 'en'`
-  await waitFor('the outage lasts 5 s', async () => Date.now() - cutAt > 5000, 10_000)
+  await waitFor('the outage lasts 5 s', () => Promise.resolve(Date.now() - cutAt > 5000), 10_000)
 
   await gate.restore()
   const restored = Date.now()

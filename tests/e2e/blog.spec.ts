@@ -11,7 +11,7 @@ const article = (id: string, locale: 'en' | 'de') => {
   return found.frontmatter
 }
 const readingTime = (locale: 'en' | 'de') =>
-  new RegExp((messages[locale].pages_blog_reading_time as string).replace('{minutes}', '\\d+'))
+  new RegExp(messages[locale].pages_blog_reading_time.replace('{minutes}', '\\d+'))
 
 test.describe('blog list', () => {
   for (const locale of ['en', 'de'] as const) {
@@ -122,9 +122,7 @@ test.describe('article', () => {
     ] as const) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        messages[locale].pages_article_not_found as string,
-      )
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages_article_not_found)
     }
   })
 
@@ -183,7 +181,7 @@ test.describe("the blog's data in the browser (TanStack Query)", () => {
       .getByRole('navigation', { name: messages.de.pages_blog_filter_label })
       .getByRole('link', { name })
       .click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages_blog_error as string, {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages_blog_error, {
       timeout: 30_000,
     })
     // One query (the categories are cached since the page's first render): 1 try and 3 retries.
@@ -225,7 +223,7 @@ test.describe('database unreachable', () => {
     ] as const) {
       const response = await page.goto(`http://127.0.0.1:${port}${path}`)
       expect(response?.status()).toBeGreaterThanOrEqual(500)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages_blog_error as string)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages_blog_error)
       await expect(page.getByRole('button', { name: messages[locale].pages_blog_retry })).toBeVisible()
     }
     const home = await page.goto(`http://127.0.0.1:${port}/de/produkt`)

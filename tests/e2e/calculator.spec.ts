@@ -9,23 +9,23 @@ const paths = { en: '/business-value-calculator', de: '/de/business-value-rechne
 
 async function fill(page: Page, locale: 'en' | 'de', budget: string) {
   const t = messages[locale]
-  await page.getByLabel(t.pages_calc_team_label as string).fill('8')
-  await page.getByLabel(t.pages_calc_campaigns_label as string).fill('12')
-  await page.getByLabel(t.pages_calc_pieces_label as string).fill('20')
-  await page.getByLabel(t.pages_calc_budget_label as string).fill(budget)
+  await page.getByLabel(t.pages_calc_team_label).fill('8')
+  await page.getByLabel(t.pages_calc_campaigns_label).fill('12')
+  await page.getByLabel(t.pages_calc_pieces_label).fill('20')
+  await page.getByLabel(t.pages_calc_budget_label).fill(budget)
 }
 
 for (const locale of ['en', 'de'] as const) {
   const t = messages[locale]
   test(`calculates, draws both charts and shares the result in ${locale}`, async ({ page }) => {
     await gotoHydrated(page, paths[locale])
-    await expect(page.getByText(t.pages_calc_placeholder as string)).toBeVisible()
+    await expect(page.getByText(t.pages_calc_placeholder)).toBeVisible()
     await fill(page, locale, locale === 'de' ? '15.000' : '15,000')
     await page.getByRole('button', { name: t.pages_calc_submit }).click()
     await expect(page).toHaveURL((url) => url.search === '?team=8&campaigns=12&pieces=20&budget=15000')
     const results = page.getByRole('region', { name: t.pages_calc_results_title })
     await expect(results).toContainText(formatEuro(annual, locale))
-    await expect(page.getByText(t.pages_calc_placeholder as string)).toHaveCount(0)
+    await expect(page.getByText(t.pages_calc_placeholder)).toHaveCount(0)
     // Charts are drawn when they come into view.
     await page.getByRole('figure', { name: t.pages_calc_chart_cost_title }).scrollIntoViewIfNeeded()
     await expect(page.locator('figure canvas')).toHaveCount(2)
@@ -41,27 +41,27 @@ for (const locale of ['en', 'de'] as const) {
   test(`shows inline messages for bad values in ${locale}`, async ({ page }) => {
     await gotoHydrated(page, paths[locale])
     await fill(page, locale, 'viel')
-    await page.getByLabel(t.pages_calc_team_label as string).fill('0')
+    await page.getByLabel(t.pages_calc_team_label).fill('0')
     await page.getByRole('button', { name: t.pages_calc_submit }).click()
-    await expect(page.getByRole('alert')).toHaveText(t.pages_calc_error_summary as string)
-    await expect(page.getByLabel(t.pages_calc_team_label as string)).toBeFocused()
-    await expect(page.getByLabel(t.pages_calc_team_label as string)).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText(t.pages_calc_error_not_whole as string)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveText(t.pages_calc_error_summary)
+    await expect(page.getByLabel(t.pages_calc_team_label)).toBeFocused()
+    await expect(page.getByLabel(t.pages_calc_team_label)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText(t.pages_calc_error_not_whole)).toBeVisible()
     await expect(page).toHaveURL((url) => url.search === '')
   })
 
   test(`ignores invalid link values with a message in ${locale}`, async ({ page }) => {
     const response = await page.goto(`${paths[locale]}?team=abc&campaigns=12&pieces=99999&budget=15000`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByText(t.pages_calc_link_ignored as string)).toBeVisible()
-    await expect(page.getByLabel(t.pages_calc_campaigns_label as string)).toHaveValue('12')
-    await expect(page.getByText(t.pages_calc_placeholder as string)).toBeVisible()
+    await expect(page.getByText(t.pages_calc_link_ignored)).toBeVisible()
+    await expect(page.getByLabel(t.pages_calc_campaigns_label)).toHaveValue('12')
+    await expect(page.getByText(t.pages_calc_placeholder)).toBeVisible()
   })
 }
 
 test('works with the keyboard alone', async ({ page }) => {
   await gotoHydrated(page, paths.en)
-  await page.getByLabel(messages.en.pages_calc_team_label as string).focus()
+  await page.getByLabel(messages.en.pages_calc_team_label).focus()
   for (const value of ['5', '10', '10', '5000']) {
     await page.keyboard.type(value)
     await page.keyboard.press('Tab')

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import * as v from 'valibot'
 import { ALL_CONSENT, DEFAULT_CONSENT, storedConsentValue } from '../../app/consent/consent-store.ts'
 import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
 import { expect, filled, gotoHydrated, holdEntryScript, messages, settled, test } from './fixtures.ts'
@@ -12,8 +13,8 @@ const banner = (page: Page, locale: 'en' | 'de') =>
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'))
 const gpcSentence = (locale: 'en' | 'de') =>
   filled(locale, 'common_cookie_gpc', {
-    marketing: messages[locale].common_cookie_marketing ?? '',
-    sharing: messages[locale].common_cookie_sharing ?? '',
+    marketing: messages[locale].common_cookie_marketing,
+    sharing: messages[locale].common_cookie_sharing,
   })
 
 for (const locale of ['en', 'de'] as const) {
@@ -42,7 +43,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(banner(page, locale)).not.toContainText(gpcSentence(locale))
     await banner(page, locale).getByRole('button', { name: t.common_cookie_accept_all }).click()
     await expect(banner(page, locale)).toBeHidden()
-    await expect(page.getByText(t.common_cookie_saved as string)).toBeVisible()
+    await expect(page.getByText(t.common_cookie_saved)).toBeVisible()
     expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({
       essential: true,
       functional: true,
@@ -191,7 +192,7 @@ for (const [name, value] of staleConsents) {
     expect(await stored(page)).toBe(value) // read, kept until the visitor chooses
     await banner(page, 'en').getByRole('button', { name: messages.en.common_cookie_accept_all }).click()
     await expect(banner(page, 'en')).toBeHidden()
-    const saved = JSON.parse((await stored(page)) ?? '')
+    const saved = v.parse(v.looseObject({ given: v.string() }), JSON.parse((await stored(page)) ?? ''))
     expect(saved).toMatchObject({ ...ALL_CONSENT, version: CONSENT_VERSION })
     expect(Date.now() - Date.parse(saved.given)).toBeLessThan(60_000)
     await expect.poll(() => optional.some((request) => request.startsWith('/assets/collect-'))).toBe(true)
@@ -235,7 +236,7 @@ for (const locale of ['en', 'de'] as const) {
       sharing: false,
       marketing: false,
     })
-    await expect(page.getByText(t.common_cookie_saved as string)).toBeVisible()
+    await expect(page.getByText(t.common_cookie_saved)).toBeVisible()
     await expect(banner(page, locale)).toHaveCount(0)
   })
 

@@ -9,7 +9,8 @@ import { type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
 import { type Locale } from '../../app/i18n/locale.ts'
 
 export const brand = 'LifeScience Agents'
-export const messages: Record<Locale, Record<string, string>> = { en, de }
+/** Known keys are typed (the German file must have every English key); others may be missing. */
+export const messages: Record<Locale, typeof en & Record<string, string>> = { en, de }
 
 /** A message as the page shows it, its `{placeholders}` filled in (those without a value stay); a missing key throws. */
 export function filled(locale: Locale, key: string, values: Record<string, string> = {}): string {
@@ -160,6 +161,7 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
   consent: [DEFAULT_CONSENT, { option: true }],
   context: async ({ context, consent }, use) => {
     if (consent) await storeConsent(context, consent)
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's fixture callback, not React's use()
     await use(context)
   },
   // A context per worker and per JavaScript setting, opened on first use: a fresh context and window
@@ -200,6 +202,7 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
     if (new URL(page.url()).hash) await page.goto('about:blank')
     await page.setExtraHTTPHeaders({})
     if (viewport) await page.setViewportSize(viewport)
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's fixture callback, not React's use()
     await use(page)
   },
 })

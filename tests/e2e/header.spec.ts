@@ -13,25 +13,25 @@ test.describe('desktop navigation', () => {
     await gotoHydrated(page, '/')
     const trigger = desktopNav(page).getByRole('button', { name: en.common_nav_resources })
     await trigger.hover()
-    await expect(panelLink(page, en.common_nav_blog as string)).toBeVisible()
+    await expect(panelLink(page, en.common_nav_blog)).toBeVisible()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     const panel = page.locator('[data-nav-panel]:visible')
     expect((await panel.boundingBox())?.width).toBe(400)
     await page.mouse.move(640, 700)
-    await expect(panelLink(page, en.common_nav_blog as string)).toBeHidden()
+    await expect(panelLink(page, en.common_nav_blog)).toBeHidden()
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('moving between dropdowns switches panels, and a panel link navigates', async ({ page }) => {
     await gotoHydrated(page, '/')
     await desktopNav(page).getByRole('button', { name: en.common_nav_resources }).hover()
-    await expect(panelLink(page, en.common_nav_calculator as string)).toBeVisible()
+    await expect(panelLink(page, en.common_nav_calculator)).toBeVisible()
     await desktopNav(page).getByRole('button', { name: en.common_nav_join }).hover()
-    await expect(panelLink(page, en.common_nav_careers as string)).toBeVisible()
-    await expect(panelLink(page, en.common_nav_calculator as string)).toBeHidden()
-    await panelLink(page, en.common_nav_careers as string).click()
+    await expect(panelLink(page, en.common_nav_careers)).toBeVisible()
+    await expect(panelLink(page, en.common_nav_calculator)).toBeHidden()
+    await panelLink(page, en.common_nav_careers).click()
     await expect(page).toHaveURL(/\/careers$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages_careers_title as string)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages_careers_title)
   })
 
   test('is operable by keyboard: Enter, arrows and Escape', async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe('desktop navigation', () => {
     await expect(resources).toHaveAttribute('aria-expanded', 'false')
     await resources.focus()
     await page.keyboard.press('Enter')
-    await expect(panelLink(page, en.common_nav_blog as string)).toBeVisible()
+    await expect(panelLink(page, en.common_nav_blog)).toBeVisible()
     await page.getByRole('banner').getByRole('link', { name: en.common_login }).focus()
     await expect(resources).toHaveAttribute('aria-expanded', 'false')
   })
@@ -104,7 +104,7 @@ test.describe('mobile menu at 360 px', () => {
   test('opens a stacked menu, closes on Escape with focus back on the toggle', async ({ page }) => {
     await gotoHydrated(page, '/de')
     const toggle = page.locator('header summary')
-    await expect(toggle).toHaveAttribute('aria-label', de.common_menu_open as string)
+    await expect(toggle).toHaveAttribute('aria-label', de.common_menu_open)
     await expect(page.getByRole('button', { name: de.common_nav_resources })).toBeHidden()
     await toggle.click()
     const menu = page.getByRole('navigation', { name: de.common_nav_label })
@@ -112,7 +112,7 @@ test.describe('mobile menu at 360 px', () => {
     await expect(menu.getByRole('heading', { name: de.common_nav_resources })).toBeVisible()
     await expect(menu.getByRole('heading', { name: de.common_nav_join })).toBeVisible()
     await expect(page.getByRole('link', { name: de.common_language_switch_label })).toBeVisible()
-    await expect(toggle).toHaveAttribute('aria-label', de.common_menu_close as string)
+    await expect(toggle).toHaveAttribute('aria-label', de.common_menu_close)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(toggle).toBeFocused()
@@ -125,7 +125,7 @@ test.describe('mobile menu at 360 px', () => {
     await menu.getByRole('link', { name: de.common_nav_blog }).click()
     await expect(page).toHaveURL(/\/de\/blog$/)
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.pages_blog_title as string)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.pages_blog_title)
   })
 
   test('nothing overflows the 360 px screen, menu open or closed', async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe('before JavaScript has loaded', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     await desktopNav(page).getByRole('button', { name: en.common_nav_resources }).hover()
-    await expect(panelLink(page, en.common_nav_blog as string)).toBeVisible()
+    await expect(panelLink(page, en.common_nav_blog)).toBeVisible()
   })
 
   test('the mobile menu opens as a native disclosure', async ({ page }) => {

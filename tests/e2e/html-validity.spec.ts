@@ -1,6 +1,7 @@
 // Every page of the site, a shared calculator result and both not-found pages are valid HTML by the
 // W3C Nu HTML Checker (scripts/dev/html-checker.ts). One test per page; the checker runs as one
 // service for the run (playwright.config.ts), so its JVM starts once and checks the pages in parallel.
+import * as v from 'valibot'
 import { NOT_FOUND_PATHS } from '../../scripts/lib/site-paths.ts'
 import { expect, test } from './fixtures.ts'
 import { checkerPort } from './server-env.ts'
@@ -9,13 +10,18 @@ import { sitePagePaths } from './site-pages.ts'
 /** Where a page is posted for the checker's errors as JSON. */
 const checker = `http://127.0.0.1:${checkerPort}/?out=json&level=error`
 
-interface NuMessage {
-  type: string
-  subType?: string
-  lastLine?: number
-  message: string
-  extract?: string
-}
+/** The parts of the checker's JSON report read here. */
+const NuReport = v.object({
+  messages: v.array(
+    v.looseObject({
+      type: v.string(),
+      subType: v.optional(v.string()),
+      lastLine: v.optional(v.number()),
+      message: v.string(),
+      extract: v.optional(v.string()),
+    }),
+  ),
+})
 
 for (const path of [...sitePagePaths, ...NOT_FOUND_PATHS]) {
   test(`${path} is valid HTML by the Nu HTML Checker`, async ({ request }) => {
@@ -26,7 +32,7 @@ for (const path of [...sitePagePaths, ...NOT_FOUND_PATHS]) {
       headers: { 'content-type': 'text/html; charset=utf-8' },
       body: await response.text(),
     })
-    const report: { messages: NuMessage[] } = await checked.json()
+    const report = v.parse(NuReport, await checked.json())
     const errors = report.messages
       .filter((message) => message.type !== 'info' || message.subType === 'fatal')
       .map((message) => `${message.lastLine ?? '?'}: ${message.message} [${message.extract?.trim() ?? ''}]`)

@@ -159,7 +159,9 @@ test('the page’s scripts are fetched after it has loaded, on a shared page and
     expect(html, path).not.toMatch(/<script[^>]*\ssrc=/)
     await gotoHydrated(page, path)
     const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      const navigation = performance
+        .getEntriesByType('navigation')
+        .find((entry) => entry instanceof PerformanceNavigationTiming)
       const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'))
       const [paint] = performance.getEntriesByName('first-contentful-paint')
       return {

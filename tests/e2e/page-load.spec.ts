@@ -63,7 +63,7 @@ test('the footer links to German pages on German pages and shows the current yea
     '/de/business-value-rechner',
   )
   await expect(footer).toContainText(String(new Date().getFullYear()))
-  await expect(footer).toContainText(messages.de.common_footer_made_in as string)
+  await expect(footer).toContainText(messages.de.common_footer_made_in)
   await expect(footer.getByRole('link', { name: new RegExp(`^${messages.de.common_footer_contact}`) })).toHaveAttribute(
     'target',
     '_blank',
@@ -78,6 +78,6 @@ test('a slow navigation shows a loading spinner, then the page', async ({ page }
   await page.getByRole('contentinfo').getByRole('link', { name: messages.de.common_nav_careers, exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: messages.de.common_loading })).toBeAttached()
   release()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages_careers_title as string)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.pages_careers_title)
   await expect(page.getByRole('status').filter({ hasText: messages.de.common_loading })).toHaveCount(0)
 })

@@ -2,10 +2,13 @@ import { execFile } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { promisify } from 'node:util'
 import postgres from 'postgres'
+import * as v from 'valibot'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { inlineScriptHashes } from '../../app/http/inline-scripts.ts'
+import { omit } from '../../app/lib/typed-object.ts'
 import { type ProductionServer, startProductionServer } from '../../scripts/lib/production-server.ts'
+import { RenderCacheFigures } from '../../scripts/lib/render-cache-figures.ts'
 import { CALCULATOR_WITH_QUERY, NOT_FOUND_PATHS, routeTablePaths } from '../../scripts/lib/site-paths.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { watchProblems } from './page-problems.ts'
@@ -47,7 +50,7 @@ test('a page is the same bytes for every visitor, with its inline scripts allowe
     expect(again.status()).toBe(304)
   }
   // The figures `npm run bench` reads (served only with RENDER_CACHE_STATS=1, as in these tests).
-  const stats = await (await request.get('/api/render-cache')).json()
+  const stats = v.parse(RenderCacheFigures, await (await request.get('/api/render-cache')).json())
   expect(stats.hits).toBeGreaterThan(0)
   expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes)
 })
@@ -140,7 +143,7 @@ test.describe('without JavaScript', () => {
 test('no page differs by the host it is asked for, so the cache may leave the host out of its key', async () => {
   test.setTimeout(300_000)
   const hosts = ['www.example.test', 'alt.example.test']
-  const { PORT: _port, HOST: _host, ...env } = serverEnv
+  const env = omit(serverEnv, 'PORT', 'HOST')
   // A public address: started as a staging server would be, with the sample legal texts (docs/launch.md).
   const site = await startProductionServer({
     ...env,

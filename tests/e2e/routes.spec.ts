@@ -40,7 +40,7 @@ test.describe('not found', () => {
 
   test('the generic 404 page offers a way home in its language', async ({ page }) => {
     await page.goto('/de/gibt-es-nicht')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.common_not_found_title as string)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.de.common_not_found_title)
     await page.getByRole('main').getByRole('link', { name: messages.de.common_not_found_home }).click()
     await expect(page).toHaveURL(/\/de$/)
   })

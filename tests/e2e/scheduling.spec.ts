@@ -21,7 +21,7 @@ for (const path of sitePagePaths) {
           (element) => element.tagName === 'BUTTON' || Number.parseFloat(getComputedStyle(element).minHeight) >= 44,
         )
         .map((element) => ({
-          label: element.textContent ?? '',
+          label: element.textContent,
           scheduling: element.hasAttribute('data-scheduling'),
           href: element.getAttribute('href'),
         })),

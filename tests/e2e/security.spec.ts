@@ -5,6 +5,7 @@ import { expect, functionalConsent, gotoHydrated, pages, settled, test } from '.
 import { watchProblems } from './page-problems.ts'
 import { port } from './server-env.ts'
 import { storedConsentValue } from '../../app/consent/consent-store.ts'
+import { cspDirectives } from '../support/csp-directives.ts'
 
 // Security headers on every kind of answer, the Content Security Policy enforced without a single
 // violation, methods and hosts the site does not serve refused, cross-site server-function calls
@@ -26,16 +27,11 @@ function expectBaseHeaders(headers: Record<string, string>, what: string) {
 
 function expectPagePolicy(policy: string | undefined, what: string) {
   expect(policy, what).toBeTruthy()
-  const directives = Object.fromEntries(
-    (policy as string)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...values]) => [name, values]),
-  )
+  const directives = cspDirectives(policy ?? '')
   expect(directives['default-src']).toEqual(["'self'"])
   expect(directives['script-src']?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/)
   // Inline scripts by hash (a page for every visitor) or by the nonce of a page made for one.
-  expect(directives['script-src']?.some((value: string) => /^'(sha256|nonce)-/.test(value))).toBe(true)
+  expect(directives['script-src']?.some((value) => /^'(sha256|nonce)-/.test(value))).toBe(true)
   expect(directives['object-src']).toEqual(["'none'"])
   expect(directives['base-uri']).toEqual(["'none'"])
   expect(directives['frame-ancestors']).toEqual(["'none'"])

@@ -1,5 +1,6 @@
 import { claimFigure } from '../../app/content/claims.ts'
 import type { Page } from '@playwright/test'
+import * as v from 'valibot'
 import { brand, expect, filled, gotoHydrated, messages, test } from './fixtures.ts'
 
 // Over the production build: the sitemap's URLs, each page's canonical and hreflang set, JSON-LD and
@@ -19,34 +20,37 @@ async function headOf(page: Page) {
   return page.evaluate(() => ({
     canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href') ?? null,
     alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [
-        l.getAttribute('hreflang'),
+      [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l): [string, string | null] => [
+        l.getAttribute('hreflang') ?? '',
         l.getAttribute('href'),
       ]),
     ),
     robots: document.querySelector('meta[name=robots]')?.getAttribute('content') ?? null,
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
   }))
+}
+
+/** A tag's attributes by their lower-case names, `&amp;` decoded. */
+function attributesOf(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {}
+  for (const [, name = '', value = ''] of text.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g))
+    attributes[name.toLowerCase()] = value.replace(/&amp;/g, '&')
+  return attributes
 }
 
 /** The head of server-rendered HTML, read without a browser (what a crawler sees). */
 function headOfHtml(html: string) {
   const head = html.slice(0, html.indexOf('</head>'))
-  const tags = [...head.matchAll(/<(link|meta)\b([^>]*)>/g)].map(([, tag, attrs]) => ({
+  const tags = [...head.matchAll(/<(link|meta)\b([^>]*)>/g)].map(([, tag, attrs = '']) => ({
     tag,
-    attrs: Object.fromEntries(
-      [...(attrs as string).matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map(([, k, v]) => [
-        k?.toLowerCase(),
-        v?.replace(/&amp;/g, '&'),
-      ]),
-    ),
+    attrs: attributesOf(attrs),
   }))
   const links = tags.filter((t) => t.tag === 'link').map((t) => t.attrs)
+  const alternates: Record<string, string | undefined> = {}
+  for (const link of links) if (link.rel === 'alternate' && link.hreflang) alternates[link.hreflang] = link.href
   return {
     canonical: links.find((l) => l.rel === 'canonical')?.href ?? null,
-    alternates: Object.fromEntries(
-      links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href]),
-    ),
+    alternates,
     robots: tags.find((t) => t.tag === 'meta' && t.attrs.name === 'robots')?.attrs.content ?? null,
     ogImage: tags.find((t) => t.tag === 'meta' && t.attrs.property === 'og:image')?.attrs.content ?? null,
   }
@@ -83,11 +87,22 @@ test('every URL in the sitemap answers 200, points its canonical to itself and h
   for (const image of images) expect((await request.get(image)).status(), image).toBe(200)
 })
 
+/** A JSON-LD block: its type, and whatever else it holds. */
+const JsonLd = v.looseObject({ '@type': v.string() })
+const FaqPage = v.looseObject({
+  mainEntity: v.array(v.looseObject({ acceptedAnswer: v.looseObject({ text: v.string() }) })),
+})
+const BreadcrumbList = v.looseObject({
+  '@type': v.string(),
+  itemListElement: v.array(v.looseObject({ item: v.unknown() })),
+})
+const jsonLdOf = async (page: Page) => (await headOf(page)).jsonLd.map((text) => v.parse(JsonLd, JSON.parse(text)))
+
 test('JSON-LD parses and has the required fields', async ({ page }) => {
   await page.goto('/')
-  const home = (await headOf(page)).jsonLd.map((text) => JSON.parse(text))
+  const home = await jsonLdOf(page)
   expect(home.map((data) => data['@type'])).toEqual(['Organization', 'WebSite', 'FAQPage'])
-  const faq = home[2]
+  const faq = v.parse(FaqPage, home[2])
   expect(faq.mainEntity.length).toBe(await page.locator('main details').count())
   for (const question of faq.mainEntity) expect(question.acceptedAnswer.text.length).toBeGreaterThan(20)
   expect(home[0]).toMatchObject({
@@ -100,7 +115,7 @@ test('JSON-LD parses and has the required fields', async ({ page }) => {
   await page.goto('/de/blog')
   const href = await page.locator('main article a').first().getAttribute('href')
   await page.goto(href as string)
-  const [posting, crumbs] = (await headOf(page)).jsonLd.map((text) => JSON.parse(text))
+  const [posting, crumbs] = v.parse(v.tuple([JsonLd, BreadcrumbList]), await jsonLdOf(page))
   for (const field of [
     'headline',
     'image',
@@ -114,7 +129,7 @@ test('JSON-LD parses and has the required fields', async ({ page }) => {
   }
   expect(posting.inLanguage).toBe('de')
   expect(crumbs['@type']).toBe('BreadcrumbList')
-  expect(crumbs.itemListElement.at(-1).item).toBe(page.url())
+  expect(crumbs.itemListElement.at(-1)?.item).toBe(page.url())
 })
 
 test('robots.txt, llms.txt, the feeds and the not-found page', async ({ page, request }) => {

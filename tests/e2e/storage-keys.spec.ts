@@ -24,6 +24,7 @@ async function recordWrites(context: BrowserContext): Promise<Set<Written>> {
   await context.exposeBinding('recordStorageWrite', (_source, key: Written) => void written.add(key))
   await context.addInitScript(() => {
     const record = (window as unknown as { recordStorageWrite: (key: string) => void }).recordStorageWrite
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below on the storage written to
     const setItem = Storage.prototype.setItem
     Storage.prototype.setItem = function (key: string, value: string) {
       record(`${this === window.sessionStorage ? 'session' : 'local'} ${key}`)
@@ -32,7 +33,8 @@ async function recordWrites(context: BrowserContext): Promise<Set<Written>> {
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')
     Object.defineProperty(Document.prototype, 'cookie', {
       get() {
-        return cookie?.get?.call(this)
+        const value: unknown = cookie?.get?.call(this)
+        return value
       },
       set(value: string) {
         record(`cookie ${value.split('=')[0]?.trim()}`)

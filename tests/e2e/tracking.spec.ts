@@ -15,7 +15,7 @@ async function fakeThirdParties(context: BrowserContext) {
   await context.route(/^https:\/\/(analytics|ads)\.tracker\.test\//, (route) => {
     requested.push(new URL(route.request().url()).host)
     const analytics = route.request().url().includes(analyticsHost)
-    route.fulfill({
+    return route.fulfill({
       contentType: 'text/javascript',
       body: analytics
         ? `window.analyticsRuns = (window.analyticsRuns || 0) + 1; document.cookie = '_test_analytics=1; path=/'`
@@ -44,7 +44,7 @@ async function bookDemo(page: Page, context: BrowserContext) {
   ])
   await tab.waitForLoadState()
   expect(tab.url()).toBe(schedulerUrl)
-  expect(await tab.evaluate(() => window.opener)).toBeNull()
+  expect(await tab.evaluate(() => window.opener === null)).toBe(true)
   await tab.close()
 }
 

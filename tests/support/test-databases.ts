@@ -11,7 +11,9 @@ export type TestDatabase = [
 ]
 
 export function testDatabases(prefix: string): TestDatabase[] {
-  const databases: TestDatabase[] = [['pglite', () => openConnection({ dataDir: 'memory://' }), async () => undefined]]
+  const databases: TestDatabase[] = [
+    ['pglite', () => openConnection({ dataDir: 'memory://' }), () => Promise.resolve()],
+  ]
   const postgresUrl = process.env.TEST_DATABASE_URL
   if (!postgresUrl) return databases
   const name = `${prefix}_${process.pid}_${Date.now()}`
@@ -33,4 +35,12 @@ export function testDatabases(prefix: string): TestDatabase[] {
     },
   ])
   return databases
+}
+
+/**
+ * Closes what a file's beforeAll opened. afterAll runs also when beforeAll failed before opening it
+ * (the variable is then unassigned, whatever its type says), and must go on to dispose the database.
+ */
+export async function closeOpened(...opened: Array<{ close: () => Promise<unknown> } | undefined>): Promise<void> {
+  for (const resource of opened) await resource?.close()
 }

@@ -1,5 +1,6 @@
 // The head script that shows or hides the server-rendered consent banner before the first paint and
 // keeps a press made before hydration (app/consent/banner-boot.ts), run in a fake browser.
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { BANNER_BOOT_SCRIPT } from '../../app/consent/banner-boot.ts'
 import { ALL_CONSENT, CONSENT_KEY, parseStoredConsent, storedConsentValue } from '../../app/consent/consent-store.ts'
@@ -11,6 +12,9 @@ const monthsAgo = (months: number, days = 0) => {
   date.setDate(date.getDate() - days)
   return date
 }
+/** Local storage that throws on every read (a browser's privacy setting). */
+const BLOCKED = Symbol('blocked')
+
 /** Stored values the head script must judge as consent-store does. */
 const storedValues = [
   null,
@@ -28,7 +32,7 @@ const storedValues = [
   'damaged',
   '[]',
   'null',
-  'blocked',
+  BLOCKED,
 ] as const
 
 class FakeElement {
@@ -42,7 +46,8 @@ class FakeElement {
   }
 }
 
-function browser(stored: string | null | 'blocked') {
+/** A page whose local storage holds `stored`, or throws on every read (BLOCKED). */
+function browser(stored: string | null | typeof BLOCKED) {
   const root = { dataset: {} as Record<string, string> }
   const window: { consentChoiceBeforeHydration?: string } = {}
   let onClick: ((event: { target: unknown }) => void) | undefined
@@ -50,7 +55,7 @@ function browser(stored: string | null | 'blocked') {
     document: { documentElement: root },
     localStorage: {
       getItem: (key: string) => {
-        if (stored === 'blocked') throw new Error('SecurityError')
+        if (stored === BLOCKED) throw new Error('SecurityError')
         return key === CONSENT_KEY ? stored : null
       },
     },
@@ -60,7 +65,7 @@ function browser(stored: string | null | 'blocked') {
     Element: FakeElement,
     window,
   }
-  new Function(...Object.keys(globals), BANNER_BOOT_SCRIPT)(...Object.values(globals))
+  runInNewContext(BANNER_BOOT_SCRIPT, globals)
   const click = (target: unknown) => onClick?.({ target })
   return { root, window, click }
 }
@@ -71,7 +76,7 @@ describe('the consent banner’s head script', () => {
     for (const stored of storedValues) {
       const { root } = browser(stored)
       expect(root.dataset.js, String(stored)).toBe('')
-      const storeShowsBanner = stored === 'blocked' || parseStoredConsent(stored).consent === null
+      const storeShowsBanner = stored === BLOCKED || parseStoredConsent(stored).consent === null
       expect('consentChosen' in root.dataset, String(stored)).toBe(!storeShowsBanner)
       if (!storeShowsBanner) hidden++
     }

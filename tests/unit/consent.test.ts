@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   ALL_CONSENT,
@@ -96,8 +97,8 @@ describe('consent store', () => {
     store.subscribe((consent) => seen.push(consent))
     const before = Date.now()
     store.acceptAll()
-    const saved = JSON.parse(storage.data.get(CONSENT_KEY) ?? '')
-    expect(saved).toEqual({ ...ALL_CONSENT, version: CONSENT_VERSION, given: expect.any(String) })
+    const saved = v.parse(v.looseObject({ given: v.string() }), JSON.parse(storage.data.get(CONSENT_KEY) ?? ''))
+    expect(saved).toEqual({ ...ALL_CONSENT, version: CONSENT_VERSION, given: saved.given })
     expect(Date.parse(saved.given)).toBeGreaterThanOrEqual(before)
     store.declineAll()
     expect(store.get()).toEqual(DEFAULT_CONSENT)

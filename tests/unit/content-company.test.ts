@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { omit } from '../../app/lib/typed-object.ts'
 import {
   type Image,
   JobSchema,
@@ -13,6 +14,7 @@ import {
 import { APPLICATION_EMAIL, APPLICATION_EMAIL_IS_SAMPLE, jobs } from '../../app/content/jobs.ts'
 import { partners } from '../../app/content/partners.ts'
 import { mentors, teamMembers } from '../../app/content/team.ts'
+import { itemAt } from '../support/item-at.ts'
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url))
 
@@ -107,7 +109,7 @@ describe('what the spec asks of the content', () => {
 })
 
 describe('the schemas reject incomplete content', () => {
-  const member = teamMembers[0]!
+  const member = itemAt(teamMembers, 0)
   it('a bio without German', () => {
     expect(v.safeParse(TeamMemberSchema, { ...member, bio: { en: member.bio.en, de: ' ' } }).success).toBe(false)
   })
@@ -118,15 +120,14 @@ describe('the schemas reject incomplete content', () => {
     ).toBe(false)
   })
   it('a person without a sample flag', () => {
-    const { sample: _sample, ...unflagged } = member
-    expect(v.safeParse(TeamMemberSchema, unflagged).success).toBe(false)
+    expect(v.safeParse(TeamMemberSchema, omit(member, 'sample')).success).toBe(false)
   })
   it('a job without a date or with an unknown employment type', () => {
-    const job = jobs[0]!
+    const job = itemAt(jobs, 0)
     expect(v.safeParse(JobSchema, { ...job, datePosted: 'soon' }).success).toBe(false)
     expect(v.safeParse(JobSchema, { ...job, employmentType: 'SOMETIMES' }).success).toBe(false)
   })
   it('a partner with an empty expertise list', () => {
-    expect(v.safeParse(PartnerSchema, { ...partners[0]!, expertise: [] }).success).toBe(false)
+    expect(v.safeParse(PartnerSchema, { ...itemAt(partners, 0), expertise: [] }).success).toBe(false)
   })
 })

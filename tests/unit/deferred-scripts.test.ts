@@ -2,6 +2,7 @@
 // the entry script leave the HTML, one inline loader takes their place, it is stamped with the
 // request's nonce or hashed into a shared page's CSP, and it adds the same files back in order once the
 // page has loaded. The built site is checked too (tests/e2e/framework-contract.spec.ts, hydration.spec.ts).
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { deferredScriptFiles } from '../../app/http/deferred-script-files.ts'
 import { DEFERRED_LOADER, deferScripts, withDeferredScripts } from '../../app/http/deferred-scripts.ts'
@@ -129,7 +130,7 @@ describe('the loader in the browser', () => {
       },
       setTimeout: (callback: () => void) => callback(),
     }
-    const run = (script: string) => new Function(...Object.keys(globals), script)(...Object.values(globals))
+    const run = (script: string) => void runInNewContext(script, globals)
     const paint = () => {
       painted = true
       paintObserver?.()

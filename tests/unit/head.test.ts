@@ -134,7 +134,7 @@ describe('canonical, hreflang and sharing', () => {
   it('escapes "<" in JSON-LD so data cannot close the script element', () => {
     useLocale('en')
     const head = articleHead({ ...article, title: '</script><script>alert(1)</script>' }, site)
-    expect(head.scripts?.[0]?.children).not.toContain('<')
+    expect(head.scripts[0]?.children).not.toContain('<')
     expect(jsonLd(head)[0]?.headline).toBe('</script><script>alert(1)</script>')
   })
 })

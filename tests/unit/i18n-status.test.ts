@@ -5,10 +5,15 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articleStatus } from '../../scripts/i18n/article-status.ts'
 import { messageFindings } from '../../scripts/i18n/message-status.ts'
 import { sourceHash } from '../../scripts/i18n/source-hash.ts'
+
+/** The parts of `npm run i18n:status -- --json` read here. */
+const StatusReport = v.looseObject({ summary: v.record(v.string(), v.unknown()) })
+const MessageFile = v.record(v.string(), v.unknown())
 
 const article = (fields: Record<string, string>, body: string) =>
   [
@@ -113,7 +118,7 @@ describe('article translation status', () => {
   it('fails on a missing article, never on an outdated one, and says so in --json', () => {
     const withMissing = run('status.ts', ['--json', '--messages', join(root, 'messages')])
     expect(withMissing.status).toBe(1)
-    const report = JSON.parse(withMissing.stdout)
+    const report = v.parse(StatusReport, JSON.parse(withMissing.stdout))
     expect(report.summary).toMatchObject({ missing: 1, outdated: 2, unmarked: 1 })
     rmSync(join(content(), 'missing'), { recursive: true })
     const text = run('status.ts', ['--messages', join(root, 'messages')])
@@ -150,7 +155,7 @@ describe('message status', () => {
 
   it('fails the command on a key missing from a message file', () => {
     const dir = join(root, 'messages')
-    const de = JSON.parse(readFileSync(join(dir, 'de.json'), 'utf8'))
+    const de = v.parse(MessageFile, JSON.parse(readFileSync(join(dir, 'de.json'), 'utf8')))
     const [firstKey] = Object.keys(de).filter((key) => !key.startsWith('$'))
     delete de[firstKey ?? '']
     writeFileSync(join(dir, 'de.json'), JSON.stringify(de))
@@ -161,7 +166,7 @@ describe('message status', () => {
 
   it('finds nothing missing in the site itself', () => {
     const output = execFileSync(process.execPath, ['scripts/i18n/status.ts', '--json'], { encoding: 'utf8' })
-    const { summary } = JSON.parse(output)
+    const { summary } = v.parse(StatusReport, JSON.parse(output))
     expect(summary).toMatchObject({ messageErrors: 0, missing: 0, identical: 0 })
   })
 })

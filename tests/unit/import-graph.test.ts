@@ -67,7 +67,7 @@ function fileImports(file: string): Edge[] {
       const bindings = clause?.namedBindings
       const named = bindings && ts.isNamedImports(bindings) ? bindings.elements : undefined
       const allTypes =
-        clause?.isTypeOnly ||
+        clause?.phaseModifier === ts.SyntaxKind.TypeKeyword ||
         (named !== undefined && named.length > 0 && !clause?.name && named.every((e) => e.isTypeOnly))
       add(
         node.moduleSpecifier.text,

@@ -19,7 +19,8 @@ import {
   type FakeMailerLite,
   startFakeMailerLite,
 } from '../../scripts/dev/fake-mailerlite.ts'
-import { testDatabases } from '../support/test-databases.ts'
+import { closeOpened, testDatabases } from '../support/test-databases.ts'
+import { stringContaining, stringMatching } from '../support/matchers.ts'
 
 const drivers = testDatabases('newsletter')
 
@@ -42,12 +43,11 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     config = { apiUrl: fake.url, apiKey: FAKE_API_KEY, groupId: '4242', languageField: 'language', timeoutMs: 5_000 }
   }, 60_000)
   afterAll(async () => {
-    await fake?.close()
-    await connection?.close()
+    await closeOpened(fake, connection)
     await dispose()
   })
   beforeEach(async () => {
-    await connection.db.execute('truncate newsletter_signups' as never)
+    await connection.db.execute('truncate newsletter_signups')
     await resetRateLimits(connection.db)
     fake.mode = 'accept'
     fake.calls.length = 0
@@ -55,7 +55,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
   })
 
   const deps = (extra: Partial<SubscribeDeps> = {}): SubscribeDeps => ({
-    database: async () => connection.db,
+    database: () => Promise.resolve(connection.db),
     provider: mailerLite(config),
     limits: GENEROUS,
     retry: NO_WAIT,
@@ -120,7 +120,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(outcome).toMatchObject({
       ok: false,
       reason: 'empty',
-      message: expect.stringMatching(/^No response data received/),
+      message: stringMatching(/^No response data received/),
     })
     expect(httpStatus(outcome)).toBe(502)
     expect((await rows())[0]).toMatchObject({ status: 'pending', lastError: 'empty answer' })
@@ -134,7 +134,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(performance.now() - started).toBeLessThan(400 + 1_500)
     expect((await rows())[0]).toMatchObject({
       status: 'pending',
-      lastError: expect.stringContaining('no answer within 400 ms'),
+      lastError: stringContaining('no answer within 400 ms'),
     })
     fake.mode = 'accept'
     expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toMatchObject({ forwarded: 1 })
@@ -169,7 +169,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     const next = async () =>
       resultRows<{ s: number }>(
         await connection.db.execute(
-          'select extract(epoch from next_attempt_at - now())::float8 as s from newsletter_signups' as never,
+          'select extract(epoch from next_attempt_at - now())::float8 as s from newsletter_signups',
         ),
       )[0]?.s ?? 0
     const first = await next()
@@ -177,7 +177,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(first).toBeLessThan(60 * 1.2 + 2)
     // Not due yet: the worker leaves it alone.
     expect(await deliverDue(connection.db, mailerLite(config))).toMatchObject({ claimed: 0 })
-    await connection.db.execute("update newsletter_signups set next_attempt_at = now() - interval '1 second'" as never)
+    await connection.db.execute("update newsletter_signups set next_attempt_at = now() - interval '1 second'")
     await deliverDue(connection.db, mailerLite(config), { retry: { baseSeconds: 60, maxSeconds: 3600 } })
     const second = await next()
     expect(second).toBeGreaterThan(120 * 0.8 - 2)
@@ -242,7 +242,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(third).toMatchObject({
       ok: false,
       reason: 'rate_limited',
-      message: expect.stringMatching(/^Zu viele Anmeldeversuche/),
+      message: stringMatching(/^Zu viele Anmeldeversuche/),
     })
     expect(httpStatus(third)).toBe(429)
     expect(third.ok === false && third.retryAfterSeconds).toBeGreaterThan(0)
@@ -258,7 +258,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
   it('keeps rate-limit data only as salted hashes that expire (on PGlite in memory, not in the table)', async () => {
     await sign('private@example.com', {}, 'en', '203.0.113.99')
     const keys = resultRows<{ key: string; expires_at: string }>(
-      await connection.db.execute('select key, expires_at::text from rate_limit_hits' as never),
+      await connection.db.execute('select key, expires_at::text from rate_limit_hits'),
     )
     expect(keys).toHaveLength(runsOneAtATime(connection.db) ? 0 : 2)
     for (const { key } of keys) {
@@ -438,7 +438,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(outcome).toMatchObject({
       ok: false,
       reason: 'failed',
-      message: expect.stringMatching(/^Failed to subscribe/),
+      message: stringMatching(/^Failed to subscribe/),
     })
     expect(httpStatus(outcome)).toBe(503)
   })
@@ -467,6 +467,6 @@ describe('the MailerLite client', () => {
       email: 'a@example.com',
       locale: 'en',
     })
-    expect(result).toMatchObject({ kind: 'unavailable', error: expect.stringContaining('request failed') })
+    expect(result).toMatchObject({ kind: 'unavailable', error: stringContaining('request failed') })
   })
 })

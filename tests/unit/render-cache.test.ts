@@ -374,12 +374,11 @@ describe('serving shared pages', () => {
   afterEach(() => {
     vi.useRealTimers()
   })
-  const page = (body: string, init: ResponseInit = {}) =>
-    new Response(body, {
-      status: 200,
-      ...init,
-      headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers ?? {}) },
-    })
+  const page = (body: string, init: ResponseInit = {}) => {
+    const headers = new Headers(init.headers)
+    if (!headers.has('content-type')) headers.set('content-type', 'text/html; charset=utf-8')
+    return new Response(body, { status: 200, ...init, headers })
+  }
   const policy = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`
   const get = (headers: Record<string, string> = {}) => new Request('http://site.test/', { headers })
 
@@ -543,7 +542,7 @@ describe('serving shared pages', () => {
     const answer = await pages.serve(
       new Request('http://site.test/', { method: 'HEAD' }),
       '/',
-      async () => page('<p>x</p>'),
+      () => Promise.resolve(page('<p>x</p>')),
       policy,
     )
     expect(answer.status).toBe(200)

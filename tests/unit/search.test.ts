@@ -18,7 +18,7 @@ import { askedWords, queryWords } from '../../app/search/query-words.ts'
 import { searchEntries } from '../../app/search/search.server.ts'
 import { snippetParts } from '../../app/search/Snippet.tsx'
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../app/search/types.ts'
-import { testDatabases } from '../support/test-databases.ts'
+import { closeOpened, testDatabases } from '../support/test-databases.ts'
 
 const entry = (
   key: string,
@@ -148,7 +148,7 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     await connection.db.transaction((tx) => rebuildSearchTerms(tx, ['en', 'de']))
   }, 120_000)
   afterAll(async () => {
-    await connection?.close()
+    await closeOpened(connection)
     await dispose()
   })
 

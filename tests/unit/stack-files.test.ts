@@ -45,9 +45,9 @@ describe('deploy/nginx.conf', () => {
       'strict-transport-security': HSTS,
       'content-security-policy': NON_PAGE_POLICY,
     }
-    const added = Object.fromEntries(
-      [...nginx.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((match) => [match[1]?.toLowerCase(), match[2]]),
-    )
+    const added: Record<string, string> = {}
+    for (const [, name = '', value = ''] of nginx.matchAll(/add_header (\S+) "([^"]*)" always;/g))
+      added[name.toLowerCase()] = value
     for (const [name, value] of Object.entries(expected)) expect(added[name], name).toBe(value)
   })
 })

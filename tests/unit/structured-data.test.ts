@@ -3,6 +3,8 @@ import { expect, test } from 'vitest'
 import { jobs } from '../../app/content/jobs.ts'
 import { jobPostings } from '../../app/seo/job-postings.ts'
 import { faqPage, organization } from '../../app/seo/structured-data.ts'
+import { stringMatching } from '../support/matchers.ts'
+import { itemAt } from '../support/item-at.ts'
 
 const site = {
   brandName: 'Acme Health',
@@ -18,12 +20,13 @@ test('sample roles are never published as JobPosting', () => {
 })
 
 test('a real role becomes a JobPosting with the fields Google requires', () => {
-  const [remote, office] = [jobs[0], jobs[1]].map((job) => ({ ...job!, sample: false }))
+  const remote = { ...itemAt(jobs, 0), sample: false }
+  const office = { ...itemAt(jobs, 1), sample: false }
   const [remotePosting, officePosting] = jobPostings(
     site,
     [
-      { ...remote!, workplace: 'remote-eu' },
-      { ...office!, workplace: 'hybrid' },
+      { ...remote, workplace: 'remote-eu' },
+      { ...office, workplace: 'hybrid' },
     ],
     'de',
   )
@@ -31,7 +34,7 @@ test('a real role becomes a JobPosting with the fields Google requires', () => {
     expect(posting).toMatchObject({
       '@type': 'JobPosting',
       hiringOrganization: { name: 'Acme Health' },
-      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      datePosted: stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     })
     expect(String(posting?.description)).toMatch(/^<p>/)
     expect(String(posting?.url)).toMatch(/^https:\/\/acme\.example\/de\/karriere#/)
@@ -41,7 +44,7 @@ test('a real role becomes a JobPosting with the fields Google requires', () => {
   expect(officePosting).toMatchObject({
     jobLocation: [{ address: { addressLocality: 'Berlin', addressCountry: 'DE' } }],
   })
-  expect(remotePosting?.title).toBe(remote?.title.de)
+  expect(remotePosting?.title).toBe(remote.title.de)
 })
 
 test('FAQPage lists each question with its answer', () => {
