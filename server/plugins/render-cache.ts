@@ -15,6 +15,7 @@ const STATS_EVERY_MS = 5 * 60_000
 export default definePlugin((nitroApp) => {
   const { cache } = processSharedPages()
   // Off when RENDER_CACHE_MB=0, and under Vite's dev server, which renders fresh code on every change.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always there; Nitro's production bundle may leave it undefined
   if (cache.maxBytes === 0 || import.meta.env?.DEV) return
   const staleMs = renderCacheStaleMs(process.env)
   cache.follow({
