@@ -5,10 +5,9 @@
 // own name.
 import { execFile, spawn } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import { freePort } from './production-server.ts'
+import { acceptsConnections, freePort } from './production-server.ts'
 
 const run = promisify(execFile)
 export const PGBOUNCER_BINARY = process.env.PGBOUNCER_BINARY || '/usr/sbin/pgbouncer'
@@ -50,15 +49,6 @@ export function pgbouncerConfig(
   ].join('\n')
 }
 
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-  })
-
 /** PgBouncer refuses to run as root: as root, it runs as the `postgres` user, which owns its folder. */
 async function runAs(dir: string): Promise<{ uid: number; gid: number } | undefined> {
   if (process.getuid?.() !== 0) return undefined
@@ -89,7 +79,7 @@ export async function startPgbouncer(dir: string, databaseUrl: string, poolSize 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const log = join(dir, 'pgbouncer.log')
   const deadline = Date.now() + 30_000
-  while (!(await accepts(port))) {
+  while (!(await acceptsConnections(port))) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`PgBouncer did not start: see ${log}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

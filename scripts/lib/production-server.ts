@@ -2,7 +2,7 @@
 // measuring scripts (perf, size, bench, bench:newsletter) and waits until it is ready.
 import { spawn, type StdioOptions } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { join } from 'node:path'
 
 const ENTRY = '.output/server/index.mjs'
@@ -43,6 +43,16 @@ export const freePort = () =>
       const { port } = server.address() as { port: number }
       server.close(() => resolve(port))
     })
+  })
+
+/** Whether something listens on `port` at 127.0.0.1 now. */
+export const acceptsConnections = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
   })
 
 export interface ProductionServer {

@@ -3,9 +3,9 @@
 // (process id, error log and temporary files in the stack's folder, so nginx runs beside any other).
 import { spawn, execFile } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { acceptsConnections } from '../lib/production-server.ts'
 
 const run = promisify(execFile)
 export const NGINX_TEMPLATE = resolve(import.meta.dirname, '../../deploy/nginx.conf')
@@ -61,15 +61,6 @@ function mainConfig(dir: string, user: string | undefined): string {
   ].join('\n')
 }
 
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-  })
-
 export interface Nginx {
   accessLog: string
   stop(): Promise<void>
@@ -100,7 +91,7 @@ export async function startNginx(
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const deadline = Date.now() + 30_000
-  while (!(await accepts(Number(values.NGINX_HTTPS_PORT)))) {
+  while (!(await acceptsConnections(Number(values.NGINX_HTTPS_PORT)))) {
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`nginx did not start: see ${join(dir, 'error.log')}`)
     await new Promise((resolve) => setTimeout(resolve, 50))

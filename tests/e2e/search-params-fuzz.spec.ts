@@ -7,6 +7,7 @@ import { type RoutePath, routePaths } from '../../app/i18n/route-table.ts'
 import { startProductionServer } from '../../scripts/lib/production-server.ts'
 import { serverEnv } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
+import { seededRandom } from '../support/seeded-random.ts'
 
 // Hostile query strings on every page of the route table in both languages: the search parameters
 // each page reads (app/i18n/page-search.ts, which the routes' validateSearch schemas are typed
@@ -18,21 +19,6 @@ import { expect, test } from './fixtures.ts'
 const SEED = 20_261_127
 /** In most values: the log must never contain it. */
 const MARKER = 'zqxmarker'
-
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T
-  return { int, pick }
-}
 
 /** Pieces of hostile values, already percent-encoded as a URL carries them. */
 const PIECES = [
@@ -79,7 +65,7 @@ const ALONE = [
 const WRAPPED = PIECES.map((piece) => `${MARKER}${piece}${MARKER}`)
 
 function seededValues(count: number): string[] {
-  const rnd = generator(SEED)
+  const rnd = seededRandom(SEED)
   return Array.from({ length: count }, () => {
     const parts = Array.from({ length: 1 + rnd.int(6) }, () => rnd.pick(PIECES))
     parts.splice(rnd.int(parts.length + 1), 0, MARKER)

@@ -1,24 +1,11 @@
 import { expect, gotoHydrated, settled, test } from './fixtures.ts'
+import { seededRandom } from '../support/seeded-random.ts'
 
 // 1,000 malformed calls to the server functions: fuzzed JSON, wrong types, huge strings, broken
 // serialization payloads, unknown ids. Each must get a 4xx, never a 500, never a stack trace.
 // A seeded generator makes a failure reproducible (the seed and the request are in the message).
 
 const SEED = 20_261_122
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T
-  return { next, int, pick }
-}
 
 const SAFE_HEADERS = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' }
 
@@ -42,7 +29,7 @@ test('1,000 malformed server-function calls get 4xx without a stack trace', asyn
   // The preload starts 2 s after the page has loaded (SiteLayout).
   await expect.poll(() => gets.size, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
 
-  const rnd = generator(SEED)
+  const rnd = seededRandom(SEED)
   const junkString = () => {
     const kinds = [
       () => 'x'.repeat(rnd.int(40_000)),
