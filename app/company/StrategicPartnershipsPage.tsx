@@ -19,6 +19,25 @@ function Reward({ figure, title, text }: { figure: string; title: string; text: 
   )
 }
 
+/** The programme's terms: what the share is of, the referrer's disclosure, who is excluded (§ 299 StGB). */
+function ProgrammeTerms() {
+  const terms = [
+    [m.pages_strategic_partnerships_terms_value_term(), m.pages_strategic_partnerships_terms_value_text()],
+    [m.pages_strategic_partnerships_terms_disclosure_term(), m.pages_strategic_partnerships_terms_disclosure_text()],
+    [m.pages_strategic_partnerships_terms_excluded_term(), m.pages_strategic_partnerships_terms_excluded_text()],
+  ] as const
+  return (
+    <dl className="mt-8 grid max-w-3xl gap-6">
+      {terms.map(([term, text]) => (
+        <div key={term}>
+          <dt className="text-lg font-semibold text-brand-900">{term}</dt>
+          <dd className="mt-1 leading-7 text-muted">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 export function StrategicPartnershipsPage() {
   return (
     <>
@@ -95,6 +114,9 @@ export function StrategicPartnershipsPage() {
             {m.pages_strategic_partnerships_implementation_link()}
           </Link>
         </p>
+      </Section>
+      <Section id="terms" title={m.pages_strategic_partnerships_terms_title()}>
+        <ProgrammeTerms />
       </Section>
       <CtaPanel
         id="partnership-cta"

@@ -2,6 +2,10 @@
 // Marketers edit the items here. HTML answers may use <p>, <ul>/<ol>/<li>, <strong>, <em>, <br> and
 // <a href> (internal links use the page's path in that language); the server sanitises them before
 // they reach a page (app/faq/faq.server.ts). tests/unit/content-faq.test.ts validates this file.
+//
+// SAMPLE STATEMENTS: the answers say what the platform does (security, hosting, training, AI marking,
+// time to start, pricing). Each is a statement of fact the company confirms before launch
+// (docs/legal.md, section 4); where the platform works differently, change the answer.
 import * as v from 'valibot'
 
 const Text = v.pipe(v.string(), v.trim(), v.nonEmpty())
@@ -84,12 +88,12 @@ export const faqItems: FaqItem[] = [
     en: {
       question: 'Does it work with our existing DAM and tools?',
       answerHtml:
-        '<p>Yes. The integrated digital asset management brings your existing images, documents and references into the workflow, so the agents work with approved material rather than copies. Typical starting points:</p><ul><li>importing brand guidelines, approved claims and templates into the brand hub</li><li>connecting your existing DAM or file storage</li><li>exporting approved assets to the channels and systems you already use</li></ul><p>Which connections suit your set-up, we work out together in the demo.</p>',
+        '<p>Yes. The integrated digital asset management brings your existing images, documents and references into the workflow, so the agents work with approved material rather than copies. Typical starting points:</p><ul><li>importing brand guidelines, approved claims and templates into the brand hub</li><li>connecting your existing DAM or file storage</li><li>exporting approved assets to the channels and systems you already use</li></ul><p>We’ll work out together in the demo which connections suit your set-up.</p>',
     },
     de: {
       question: 'Funktioniert die Plattform mit unserem bestehenden DAM und unseren Tools?',
       answerHtml:
-        '<p>Ja. Das integrierte Digital Asset Management bindet Ihre vorhandenen Bilder, Dokumente und Referenzen in den Workflow ein – so arbeiten die Agenten mit freigegebenem Material statt mit Kopien. Typische Ausgangspunkte:</p><ul><li>Markenrichtlinien, freigegebene Claims und Vorlagen in den Brand Hub übernehmen</li><li>Ihr bestehendes DAM oder Ihre Dateiablage anbinden</li><li>freigegebene Assets in die Kanäle und Systeme exportieren, die Sie bereits nutzen</li></ul><p>Welche Anbindungen zu Ihrer Systemlandschaft passen, klären wir gemeinsam in der Demo.</p>',
+        '<p>Ja. Das integrierte Digital Asset Management bindet Ihre vorhandenen Bilder, Dokumente und Referenzen in den Workflow ein – so arbeiten die Agenten mit freigegebenem Material statt mit Kopien. Typische Ausgangspunkte:</p><ul><li>Markenrichtlinien, freigegebene Claims und Vorlagen in den Brand Hub übernehmen</li><li>Ihr bestehendes DAM oder Ihre Dateiablage anbinden</li><li>Freigegebene Assets in die Kanäle und Systeme exportieren, die Sie bereits nutzen</li></ul><p>Welche Anbindungen zu Ihrer Systemlandschaft passen, klären wir gemeinsam in der Demo.</p>',
     },
   },
   {
@@ -106,16 +110,29 @@ export const faqItems: FaqItem[] = [
     },
   },
   {
+    id: 'ai-marking',
+    en: {
+      question: 'How does the platform mark AI-generated content?',
+      answerHtml:
+        '<p>As the EU AI Act requires of providers of generative AI (Art. 50(2)), the platform marks content our agents generate as AI-generated in a machine-readable way – in the platform and in the metadata of the files you export. It also records which agent drafted an asset and who in your team edited, reviewed and approved it.</p><p>Whether a published asset also needs a visible label is for you to decide as the deployer who publishes it (Art. 50(4)); the compliance agent points out where one is expected. Our <a href="/blog/ai-content-platform-evaluation-checklist">checklist for choosing an AI content platform</a> explains the rules.</p>',
+    },
+    de: {
+      question: 'Wie kennzeichnet die Plattform KI-generierte Inhalte?',
+      answerHtml:
+        '<p>Wie es der EU AI Act von Anbietern generativer KI verlangt (Art. 50 Abs. 2), kennzeichnet die Plattform Inhalte, die unsere Agenten erzeugen, maschinenlesbar als KI-generiert – in der Plattform und in den Metadaten der Dateien, die Sie exportieren. Außerdem hält sie fest, welcher Agent ein Asset entworfen hat und wer in Ihrem Team es bearbeitet, geprüft und freigegeben hat.</p><p>Ob ein veröffentlichtes Asset zusätzlich sichtbar gekennzeichnet werden muss, entscheiden Sie als Betreiber, der es veröffentlicht (Art. 50 Abs. 4); der Compliance-Agent weist darauf hin, wo eine Kennzeichnung erwartet wird. Die Regeln erklärt unsere <a href="/de/blog/ki-content-plattform-auswaehlen-checkliste">Checkliste zur Auswahl einer KI-Content-Plattform</a>.</p>',
+    },
+  },
+  {
     id: 'time-to-start',
     en: {
       question: 'How quickly can we start?',
       answer:
-        'In about 5 minutes. Sign in, add your brand guidelines to the brand hub and let the agents draft your first campaign ideas. There is nothing to install.',
+        'In about 5 minutes. Log in, add your brand guidelines to the brand hub and let the agents draft your first campaign ideas. There is nothing to install.',
     },
     de: {
       question: 'Wie schnell können wir starten?',
       answer:
-        'In rund 5 Minuten: anmelden, Markenrichtlinien im Brand Hub hinterlegen und die ersten Kampagnenideen von den Agenten entwerfen lassen. Installieren müssen Sie nichts.',
+        'In rund 5\u00a0Minuten: anmelden, Markenrichtlinien im Brand Hub hinterlegen und die ersten Kampagnenideen von den Agenten entwerfen lassen. Installieren müssen Sie nichts.',
     },
   },
   {
@@ -123,7 +140,7 @@ export const faqItems: FaqItem[] = [
     en: {
       question: 'What does the platform cost?',
       answerHtml:
-        '<p>The price depends on the size of your team and the scope you need. In a short demo we look at your use case, then send you an offer that fits it. <a href="/book-demo">Book a demo</a>, or first estimate your savings with the <a href="/business-value-calculator">business value calculator</a>.</p>',
+        '<p>The price depends on the size of your team and the scope you need. In a short demo we look at your use case, then send you a tailored quote. <a href="/book-demo">Book a demo</a>, or first estimate your savings with the <a href="/business-value-calculator">business value calculator</a>.</p>',
     },
     de: {
       question: 'Was kostet die Plattform?',

@@ -34,7 +34,7 @@ export const jobs: Job[] = [
       },
     ],
     offer: [
-      { en: 'Meaningful equity as an early team member', de: 'Eine substanzielle Unternehmensbeteiligung als frühes Teammitglied' },
+      { en: 'Meaningful equity as an early team member', de: 'Eine nennenswerte Beteiligung am Unternehmen als frühes Teammitglied' },
       { en: 'A competitive salary and 30 days of holiday', de: 'Ein marktgerechtes Gehalt und 30 Urlaubstage' },
       { en: 'Work from our Berlin office or remotely anywhere in the EU', de: 'Arbeit in unserem Berliner Büro oder remote aus der gesamten EU' },
       { en: 'A yearly learning budget and the hardware you choose', de: 'Ein jährliches Weiterbildungsbudget und Hardware nach Wahl' },
@@ -42,7 +42,7 @@ export const jobs: Job[] = [
     expect: [
       { en: 'Several years of building web products with TypeScript, React and PostgreSQL', de: 'Mehrere Jahre Erfahrung in der Entwicklung von Webprodukten mit TypeScript, React und PostgreSQL' },
       { en: 'Hands-on experience with large language models in production', de: 'Praktische Erfahrung mit großen Sprachmodellen im Produktivbetrieb' },
-      { en: 'Care for accuracy, privacy and accessible interfaces', de: 'Sorgfalt bei Genauigkeit, Datenschutz und barrierefreien Oberflächen' },
+      { en: 'A commitment to accuracy, privacy and accessible interfaces', de: 'Hohe Ansprüche an Genauigkeit, Datenschutz und Barrierefreiheit' },
       { en: 'Fluent English; German is a plus', de: 'Fließendes Englisch; Deutsch ist von Vorteil' },
     ],
     employmentType: 'FULL_TIME',
@@ -105,7 +105,7 @@ export const jobs: Job[] = [
       { en: 'A close look at how a start-up is built', de: 'Einblick aus erster Hand in den Aufbau eines Start-ups' },
     ],
     expect: [
-      { en: 'Enrolled in marketing, communication, life sciences or a related field', de: 'Ein Studium in Marketing, Kommunikation, Life Sciences oder einem verwandten Fach' },
+      { en: 'Enrolled in marketing, communication, life sciences or a related field', de: 'Ein laufendes Studium in Marketing, Kommunikation, Life Sciences oder einem verwandten Fach' },
       { en: 'A good feel for language in German and English', de: 'Sprachgefühl auf Deutsch und Englisch' },
       { en: 'Interest in healthcare and in AI', de: 'Interesse an Gesundheitsthemen und an KI' },
     ],

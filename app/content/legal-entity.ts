@@ -47,8 +47,13 @@ export const legalEntity = {
   ),
   /** The company hosting the website and its database: name, registered office, server location. */
   hosting: placeholder('[Hosting provider, registered office; servers in: EU country]', '[Hosting-Anbieter, Sitz; Serverstandort: EU-Land]'),
+  /** What the hosting provider logs of a visit itself, beyond the reverse proxy's and the application's logs: a sentence. */
+  hostingLogs: placeholder(
+    '[What the hosting provider logs of a visit itself, as a sentence – e.g. “Our hosting provider keeps no logs of its own about your visit.”]',
+    '[Was der Hosting-Anbieter selbst über einen Besuch protokolliert, als Satz – z. B. „Unser Hosting-Anbieter führt über Ihren Besuch keine eigenen Protokolle.“]',
+  ),
   /** How long the hosting keeps server log files. */
-  logRetention: placeholder('[7 days]', '[7 Tage]'),
+  logRetention: placeholder('[7 days]', '[7\u00a0Tage]'),
   /** The provider of the external meeting scheduler (SCHEDULER_URL): name and registered office. */
   scheduler: placeholder('[Scheduling provider, registered office]', '[Anbieter des Terminplaners, Sitz]'),
   /** The scheduler provider's role: usually our processor under a data processing agreement. */
@@ -63,7 +68,7 @@ export const legalEntity = {
   ),
   /** How long MailerLite keeps sign-ups that were never confirmed (an account setting or a routine of
    *  yours; our own database deletes every sign-up after OUTBOX_RETENTION_DAYS). */
-  unconfirmedSignupRetention: placeholder('[30 days]', '[30 Tage]'),
+  unconfirmedSignupRetention: placeholder('[30 days]', '[30\u00a0Tage]'),
   /**
    * The analytics and conversion tools this deployment loads after consent (ANALYTICS_SCRIPT_URL,
    * CONVERSION_SCRIPT_URL): name, provider and, if any, the third country they transfer data to.
@@ -82,9 +87,9 @@ export type LegalField = keyof typeof legalEntity
 /** When each legal text last changed (YYYY-MM-DD); update it with every change of the text. */
 export const legalTextDates = {
   privacy: '2026-11-27',
-  cookies: '2026-11-26',
-  imprint: '2026-11-21',
-  thirdPartyTerms: '2026-11-21',
+  cookies: '2026-11-27',
+  imprint: '2026-11-27',
+  thirdPartyTerms: '2026-11-27',
 } as const
 
 export const isPlaceholder = (value: LegalValue): value is Placeholder => typeof value === 'object' && 'placeholder' in value
@@ -132,6 +137,7 @@ export const LegalEntitySchema = v.strictObject({
   contentResponsible: Value(),
   dataProtectionOfficer: Value(),
   hosting: Value(),
+  hostingLogs: Value(),
   logRetention: Value(),
   scheduler: Value(),
   schedulerRole: Value(),

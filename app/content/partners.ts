@@ -1,5 +1,5 @@
 // Implementation partners on the partners page: consultancies and agencies that help customers
-// introduce the platform.
+// roll out the platform.
 //
 // SAMPLE DATA: the partners below are invented (names, histories, logos). Replace them with the real
 // partners – logos go to public/images/partners/ – and set `sample: false`; the page stops showing its
@@ -15,7 +15,7 @@ export const partners: Partner[] = [
     specialization: { en: 'Pharma marketing strategy and organisation', de: 'Strategie und Organisation im Pharmamarketing' },
     description: {
       en: 'With more than 30 years of consulting experience in pharma and medical devices, Lindqvist helps marketing and medical teams redesign how campaigns are planned, reviewed and approved – and brings the platform into that new process.',
-      de: 'Mit über 30 Jahren Beratungserfahrung in Pharma und Medizintechnik unterstützt Lindqvist Marketing- und Medical-Teams dabei, Planung, Prüfung und Freigabe von Kampagnen neu aufzustellen – und verankert die Plattform in diesem neuen Prozess.',
+      de: 'Mit über 30\u00a0Jahren Beratungserfahrung in Pharma und Medizintechnik unterstützt Lindqvist Marketing- und Medical-Teams dabei, Planung, Prüfung und Freigabe von Kampagnen neu aufzustellen – und verankert die Plattform in diesem neuen Prozess.',
     },
     expertise: [
       { en: 'Marketing operating models', de: 'Operating Models im Marketing' },
@@ -23,7 +23,7 @@ export const partners: Partner[] = [
       { en: 'Change management and training', de: 'Change-Management und Schulungen' },
     ],
     support: {
-      en: 'Runs the introduction workshop, maps your approval workflow onto the platform and trains brand and medical teams.',
+      en: 'Runs the kick-off workshop, maps your approval workflow onto the platform and trains brand and medical teams.',
       de: 'Leitet den Einführungsworkshop, bildet Ihren Freigabeprozess auf der Plattform ab und schult Brand- und Medical-Teams.',
     },
     additionalExpertise: [

@@ -26,8 +26,8 @@ export const teamMembers: TeamMember[] = [
     name: 'Jonas Weber',
     role: { en: 'Co-founder and CTO', de: 'Mitgründer und CTO' },
     bio: {
-      en: 'Jonas built language models for clinical documentation before co-founding the company. He leads engineering and makes sure our agents stay accurate, explainable and hosted on European servers.',
-      de: 'Jonas hat Sprachmodelle für die klinische Dokumentation entwickelt, bevor er das Unternehmen mitgegründet hat. Er leitet die Entwicklung und sorgt dafür, dass unsere Agenten präzise und nachvollziehbar arbeiten und auf europäischen Servern laufen.',
+      en: 'Jonas built language models for clinical documentation before co-founding the company. He leads engineering and makes sure our agents stay accurate, explainable and hosted on servers in the EU.',
+      de: 'Jonas hat Sprachmodelle für die klinische Dokumentation entwickelt, bevor er das Unternehmen mitgegründet hat. Er leitet die Entwicklung und sorgt dafür, dass unsere Agenten präzise und nachvollziehbar arbeiten und auf Servern in der EU laufen.',
     },
     image: portrait('jonas-weber'),
     profileUrl: 'https://profiles.lifescience-agents.example/jonas-weber',

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { categoryLabel } from '../consent/category-texts.ts'
-import { CONSENT_MAX_AGE_MONTHS, type ConsentCategory, OPTIONAL_CATEGORIES } from '../consent/consent-store.ts'
+import { type ConsentCategory, OPTIONAL_CATEGORIES } from '../consent/consent-store.ts'
 import { categoryInUse } from '../consent/processings.ts'
 import type { SiteConfig } from '../config/site.ts'
 import { legalDetails } from '../content/legal-entity.ts'
@@ -15,6 +15,7 @@ import { LegalTable } from './LegalTable.tsx'
 import { Paragraph, textLinkStyle } from './LegalText.tsx'
 import { rich } from '../ui/rich-text.tsx'
 import { storageEntries } from './storage-entries.ts'
+import { consentReask } from './consent-reask.ts'
 
 function categoryText(category: ConsentCategory, tools: string): ReactNode {
   const optional = <Paragraph>{m.pages_cookies_basis_optional()}</Paragraph>
@@ -156,7 +157,7 @@ export function cookieSections(site: Pick<SiteConfig, 'tracking'>): LegalSection
       content: (
         <>
           <Paragraph>{m.pages_cookies_manage_button({ button: m.common_cookie_reopen() })}</Paragraph>
-          <Paragraph>{m.pages_cookies_renewal({ months: String(CONSENT_MAX_AGE_MONTHS) })}</Paragraph>
+          <Paragraph>{m.pages_cookies_renewal({ reask: consentReask() })}</Paragraph>
           <Paragraph>{m.pages_cookies_manage_browser()}</Paragraph>
         </>
       ),

@@ -15,8 +15,10 @@ import { rich } from '../ui/rich-text.tsx'
 import { OUTBOX_RETENTION_DAYS } from '../newsletter/policy.ts'
 import { VITALS_RETENTION_DAYS } from '../vitals/policy.ts'
 import { SEARCH_RATE_LIMIT } from '../search/policy.ts'
-import { CONSENT_MAX_AGE_MONTHS } from '../consent/consent-store.ts'
+import { consentReask } from './consent-reask.ts'
+import { proxyLogFields } from './proxy-log.ts'
 import { storageEntries } from './storage-entries.ts'
+import { languageSignals } from './language-signals.ts'
 
 export const MAILERLITE_PRIVACY_URL = 'https://www.mailerlite.com/legal/privacy-policy'
 
@@ -124,6 +126,11 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
           />
           <Paragraph>{m.pages_privacy_hosting_app_not()}</Paragraph>
           <Paragraph>{m.pages_privacy_hosting_proxy()}</Paragraph>
+          {/* What deploy/nginx.conf's log format writes, field by field. */}
+          <Bullets items={proxyLogFields.map((field) => field.text())} />
+          <Paragraph>{m.pages_privacy_proxy_not()}</Paragraph>
+          <Paragraph>{m.pages_privacy_proxy_errors()}</Paragraph>
+          <Paragraph>{d.hostingLogs}</Paragraph>
           <Paragraph>{m.pages_privacy_hosting_purpose()}</Paragraph>
           <Paragraph>{m.pages_privacy_hosting_retention({ logRetention: d.logRetention })}</Paragraph>
           <Paragraph>{m.pages_privacy_hosting_tls()}</Paragraph>
@@ -136,7 +143,7 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
       content: (
         <>
           <Paragraph>{m.pages_privacy_storage_none()}</Paragraph>
-          <Paragraph>{m.pages_privacy_storage_consent({ months: String(CONSENT_MAX_AGE_MONTHS) })}</Paragraph>
+          <Paragraph>{m.pages_privacy_storage_consent({ reask: consentReask() })}</Paragraph>
           <Paragraph>{m.pages_privacy_storage_gpc(gpc)}</Paragraph>
           <Paragraph>{m.pages_privacy_storage_scroll()}</Paragraph>
           <Paragraph>{m.pages_privacy_storage_basis()}</Paragraph>
@@ -158,12 +165,15 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
       content: (
         <>
           <Paragraph>{m.pages_privacy_language_how()}</Paragraph>
+          <Paragraph>{m.pages_privacy_language_crawler()}</Paragraph>
           {/* The country sources are named only where they are configured (app/config/site.ts). */}
           {site.languageDetection.countryFromProxy && <Paragraph>{m.pages_privacy_language_country()}</Paragraph>}
           {geolocationService && (
             <Paragraph>{m.pages_privacy_language_geolocation({ service: geolocationService })}</Paragraph>
           )}
-          <Paragraph>{m.pages_privacy_language_basis()}</Paragraph>
+          <Paragraph>
+            {languageSignals(site.languageDetection)} {m.pages_privacy_language_basis()}
+          </Paragraph>
         </>
       ),
     },
@@ -286,6 +296,7 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
         <>
           <Paragraph>{m.pages_privacy_social_pages()}</Paragraph>
           <Paragraph>{m.pages_privacy_social_joint()}</Paragraph>
+          <Paragraph>{m.pages_privacy_social_youtube()}</Paragraph>
           <Paragraph>{m.pages_privacy_social_rights()}</Paragraph>
         </>
       ),

@@ -1,8 +1,8 @@
 // The words for each key of app/consent/processings.ts's `storageKeys`: the cookie policy's table
 // and the privacy policy's retention rows are generated from these entries.
-import { CONSENT_MAX_AGE_MONTHS } from '../consent/consent-store.ts'
 import { type StorageKey, type StorageKeyName, storageKeys } from '../consent/processings.ts'
 import { m } from '../paraglide/messages.js'
+import { consentReask } from './consent-reask.ts'
 
 interface StorageTexts {
   /** The cookie policy's purpose column. */
@@ -16,7 +16,7 @@ interface StorageTexts {
 const texts: Record<StorageKeyName, StorageTexts> = {
   cookieConsent: {
     purpose: m.pages_cookies_consent_purpose,
-    duration: () => m.pages_cookies_consent_duration({ months: String(CONSENT_MAX_AGE_MONTHS) }),
+    duration: () => m.pages_cookies_consent_duration({ reask: consentReask() }),
     retention: m.pages_privacy_retention_consent,
   },
   'tsr-scroll-restoration-v1_3': {

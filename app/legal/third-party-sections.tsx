@@ -30,7 +30,12 @@ export function thirdPartySections(): LegalSectionData[] {
         <>
           <Paragraph>{m.pages_third_party_terms_services_intro()}</Paragraph>
           <LegalSubsection title={m.pages_third_party_terms_scheduler_title()}>
-            <Paragraph>{m.pages_third_party_terms_scheduler_text({ scheduler: d.scheduler })}</Paragraph>
+            <Paragraph>
+              {m.pages_third_party_terms_scheduler_text({
+                scheduler: d.scheduler,
+                functional: m.common_cookie_functional(),
+              })}
+            </Paragraph>
           </LegalSubsection>
           <LegalSubsection title={m.pages_third_party_terms_mailerlite_title()}>
             <Paragraph>{m.pages_third_party_terms_mailerlite_text()}</Paragraph>

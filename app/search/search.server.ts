@@ -7,10 +7,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Database, getDb, resultRows } from '../../db/client.server.ts'
 import type { Locale } from '../i18n/locale.ts'
-import { askedWords, queryWords } from './query-words.ts'
+import { askedWords, queryWords, withOrOperator } from './query-words.ts'
+import { FRAGMENT_DELIMITER, withSnippetEnds } from './snippet-ends.ts'
 import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_PAGE_SIZE, type SearchHit, type SearchResults } from './types.ts'
 
-const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`
+const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter="${FRAGMENT_DELIMITER}"`
 
 /**
  * A query word stands for itself and at most this many indexed words that contain it (shortest
@@ -94,6 +95,10 @@ interface HitRow {
   category: string
   published_on: string | Date | null
   snippet: string
+  /** What the snippet was made from, for its leading and trailing "…" (snippet-ends.ts). */
+  excerpt: string
+  before: string
+  after: string
   total: number
 }
 
@@ -123,19 +128,28 @@ function hintPattern(query: string, corrections: Map<string, string[]>): string 
 }
 
 /**
- * The part of an entry's text the snippet is made from: from a little before the first hint found,
- * cut at words; the start of the text when no hint is found as written (a stemmed form, a typo).
+ * The part of an entry's text the snippet is made from (`text`): from a little before the first hint
+ * found, cut at words; the start of the text when no hint is found as written (a stemmed form, a
+ * typo). With it the three characters before and after it in the entry (`before`, `after`), which
+ * tell whether the snippet starts or ends inside a sentence.
  */
 function excerpt(pattern: string): SQL {
   const start =
     pattern === ''
       ? sql`1`
       : sql`greatest(1, coalesce(nullif(regexp_instr(doc.text, ${pattern}, 1, 1, 0, 'i'), 0), 1) - ${EXCERPT_LEAD})`
-  return sql`(
-    select case when length(doc.text) <= ${EXCERPT_LENGTH} then doc.text else
-      regexp_replace(regexp_replace(substr(doc.text, w.start, ${EXCERPT_LENGTH}), case when w.start > 1 then '^\\S*\\s+' else '^' end, ''), '\\s+\\S*$', '')
-    end
-    from (select ${start} as start) w)`
+  return sql`
+    select ex.text, right(left(doc.text, ex.at - 1), 3) as before, substr(doc.text, ex.at + length(ex.text), 3) as after
+    from (
+      select
+        case when length(doc.text) <= ${EXCERPT_LENGTH} then doc.text else regexp_replace(cut.lead_trimmed, '\\s+\\S*$', '') end as text,
+        case when length(doc.text) <= ${EXCERPT_LENGTH} then 1 else w.start + length(cut.raw) - length(cut.lead_trimmed) end as at
+      from (select ${start} as start) w
+      cross join lateral (select substr(doc.text, w.start, ${EXCERPT_LENGTH}) as raw) r
+      cross join lateral (
+        select r.raw, regexp_replace(r.raw, case when w.start > 1 then '^\\S*\\s+' else '^' end, '') as lead_trimmed
+      ) cut
+    ) ex`
 }
 
 /**
@@ -159,7 +173,9 @@ async function searchWithIndex(
   input: { locale: Locale; query: string; page: number },
 ): Promise<SearchResults> {
   const { locale, query, page } = input
-  const { terms: widened, corrections, similar } = await widenWords(db, locale, queryWords(query).plain)
+  // The language's own "or" (German „oder“) joins alternatives like `or`; the page shows the query as typed.
+  const searched = withOrOperator(query, locale)
+  const { terms: widened, corrections, similar } = await widenWords(db, locale, queryWords(searched).plain)
   const config = configOf(locale)
   // Found by the query with every widening; ranked by the words as asked (or corrected): a page that
   // says "Freigabe" ranks above one that only says "Freigabeprozesse", and ts_rank's cost grows with
@@ -168,7 +184,7 @@ async function searchWithIndex(
   // and all, for the sort) and paged; the snippets are made for the page's ten hits only.
   const rows = resultRows<HitRow>(
     await db.execute(sql`
-      with q as (select ${tsquery(locale, query, widened)} as query, ${tsquery(locale, query, corrections)} as asked),
+      with q as (select ${tsquery(locale, searched, widened)} as query, ${tsquery(locale, searched, corrections)} as asked),
       matches as materialized (
         select key, path, published_on, title_vector @@ q.query as in_title, ts_rank(search_vector, q.asked) as rank
         from search_entries, q
@@ -178,15 +194,16 @@ async function searchWithIndex(
         order by in_title desc, rank desc, published_on desc nulls last, path
         limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE})
       select entry.kind, hits.path, entry.title, entry.category, hits.published_on, (select count(*) from matches)::int as total,
-        ts_headline(${config}::regconfig, ${excerpt(hintPattern(query, corrections))}, q.query, ${HEADLINE_OPTIONS}) as snippet
+        ts_headline(${config}::regconfig, ex.text, q.query, ${HEADLINE_OPTIONS}) as snippet, ex.text as excerpt, ex.before, ex.after
       from hits
       join search_entries entry on entry.key = hits.key
-      cross join lateral (select entry.description || E'\n' || entry.body as text) doc, q
+      cross join lateral (select entry.description || E'\n' || entry.body as text) doc
+      cross join lateral (${excerpt(hintPattern(searched, corrections))}) ex, q
       order by hits.in_title desc, hits.rank desc, hits.published_on desc nulls last, hits.path`),
   )
   if (rows.length === 0 && page > 1) {
     // Past the last page (a shared link, the other language's page number): the last page instead.
-    const count = await countHits(db, locale, query, widened)
+    const count = await countHits(db, locale, searched, widened)
     if (count > 0) return searchWithIndex(db, { ...input, page: Math.ceil(count / SEARCH_PAGE_SIZE) })
   }
   const total = rows[0]?.total ?? 0
@@ -202,7 +219,7 @@ async function searchWithIndex(
       title: row.title,
       category: row.category,
       publishedOn: row.published_on === null ? null : dateText(row.published_on),
-      snippet: row.snippet,
+      snippet: withSnippetEnds(row.snippet, row),
     })),
   }
 }

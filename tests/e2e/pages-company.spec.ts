@@ -198,6 +198,20 @@ const cases: PageCase[] = [
       await expect(
         steps.getByRole('link', { name: filled(locale, 'pages_strategic_partnerships_implementation_link') }),
       ).toHaveAttribute('href', pathOfBilingualPage('/partners', {}, locale))
+      // What the share is of (net, first contract year), the referrer's duty to disclose the reward,
+      // and who is excluded: on the page, not only in the partner agreement.
+      const terms = section(page, locale, 'pages_strategic_partnerships_terms_title')
+      const termKeys = ['value', 'disclosure', 'excluded']
+      await expect(terms.getByRole('term')).toHaveText(
+        termKeys.map((key) => filled(locale, `pages_strategic_partnerships_terms_${key}_term`)),
+      )
+      await expect(terms.getByRole('definition')).toHaveText(
+        termKeys.map((key) => filled(locale, `pages_strategic_partnerships_terms_${key}_text`)),
+      )
+      await expect(terms.getByRole('definition').first()).toContainText(locale === 'de' ? 'Umsatzsteuer' : 'VAT')
+      await expect(terms.getByRole('definition').first()).toContainText(
+        locale === 'de' ? 'erste Vertragsjahr' : 'first contract year',
+      )
       const contact = schedulingLink(main(page), filled(locale, 'pages_strategic_partnerships_cta_contact'))
       await expect(contact).toHaveCount(2)
       await expectSchedulerLink(contact)

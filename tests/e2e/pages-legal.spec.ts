@@ -4,6 +4,7 @@ import { legalDetails } from '../../app/content/legal-entity.ts'
 import { LICENCES, openSourceComponents } from '../../app/content/open-source.ts'
 import type { Locale } from '../../app/i18n/locale.ts'
 import { VITALS_RETENTION_DAYS } from '../../app/vitals/policy.ts'
+import { CONSENT_MAX_AGE_MONTHS } from '../../app/consent/consent-store.ts'
 import { expect, filled, gotoHydrated, messages, test } from './fixtures.ts'
 import { englishCopyOn, layoutShiftAfterScroll } from './page-quality.ts'
 
@@ -241,6 +242,51 @@ for (const locale of ['en', 'de'] as const) {
     await expect(main.getByRole('row', { name: filled(locale, 'pages_privacy_retention_vitals') })).toContainText(
       String(VITALS_RETENTION_DAYS),
     )
+  })
+
+  test(`the privacy policy lists what the proxy logs, what the language selection reads and the periods the law sets (${locale})`, async ({
+    sharedPage: page,
+  }) => {
+    await page.goto(privacyPolicy)
+    const details = legalDetails(locale)
+    const hosting = page.locator('section#hosting')
+    // The reverse proxy's access log, field by field as deploy/nginx.conf writes it
+    // (tests/unit/privacy-logs.test.ts ties the list to the log format), then its error log.
+    await expect(hosting.locator('li')).toHaveText(
+      [
+        ...['time', 'page', 'status', 'duration', 'request_id'].map((key) => `pages_privacy_hosting_log_${key}`),
+        ...['ip', 'time', 'request', 'status', 'answer', 'request_id'].map((key) => `pages_privacy_proxy_log_${key}`),
+      ].map((key) => filled(locale, key)),
+    )
+    for (const key of ['pages_privacy_proxy_not', 'pages_privacy_proxy_errors'])
+      await expect(hosting.getByText(filled(locale, key))).toBeVisible()
+    await expect(hosting.getByText(details.hostingLogs)).toBeVisible()
+    // The test server sets COUNTRY_HEADER: the country is named, and the user agent always is.
+    const language = page.locator('section#language-selection')
+    await expect(language.getByText(filled(locale, 'pages_privacy_language_crawler'))).toBeVisible()
+    await expect(language).toContainText(filled(locale, 'pages_privacy_language_signals_country'))
+    await expect(page.locator('section#site-search')).toContainText(
+      locale === 'de' ? 'Fehlerprotokoll des Webservers' : 'web server’s error log',
+    )
+    // When the banner asks again, in the words of the one message both policies share.
+    const reask = filled(locale, 'pages_legal_consent_reask', { months: String(CONSENT_MAX_AGE_MONTHS) })
+    await expect(page.locator('section#browser-storage')).toContainText(reask)
+    // Accounting vouchers eight years, business letters six (since 1 January 2025).
+    await expect(page.getByRole('row', { name: filled(locale, 'pages_privacy_retention_enquiries') })).toContainText(
+      locale === 'de' ? 'Buchungsbelege wie Rechnungen acht Jahre' : 'for eight years',
+    )
+    // YouTube: hedged, no claim that Google alone is responsible.
+    const social = page.locator('section#social-media')
+    await expect(social.getByText(filled(locale, 'pages_privacy_social_youtube'))).toBeVisible()
+    await expect(social).not.toContainText(locale === 'de' ? 'allein Google' : 'Google alone')
+  })
+
+  test(`the cookie policy says when the banner asks again, in the privacy policy's words (${locale})`, async ({
+    sharedPage: page,
+  }) => {
+    await page.goto(cookiePolicy)
+    const reask = filled(locale, 'pages_legal_consent_reask', { months: String(CONSENT_MAX_AGE_MONTHS) })
+    await expect(page.getByRole('main').getByText(reask, { exact: false })).toHaveCount(2)
   })
 
   test(`the imprint shows the company details from the legal entity module (${locale})`, async ({

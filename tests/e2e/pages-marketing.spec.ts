@@ -203,6 +203,16 @@ for (const { path: url, locale, kind } of cases) {
         expect(response.status()).toBe(200)
       })
 
+      test('answers how the platform marks AI-generated content (Art. 50 AI Act)', async ({ sharedPage: page }) => {
+        await gotoHydrated(page, url)
+        const item = faqItems.find((entry) => entry.id === 'ai-marking')
+        if (!item) throw new Error('no FAQ answer on AI marking')
+        await summaryOf(page, item[locale].question).click()
+        const answer = page.locator(`#faq-${item.id}`)
+        await expect(answer).toContainText(locale === 'de' ? 'Art. 50 Abs. 2' : 'Art. 50(2)')
+        await expect(answer).toContainText(locale === 'de' ? 'maschinenlesbar' : 'machine-readable')
+      })
+
       test('loads the first picture eagerly, in WebP, with high priority', async ({ sharedPage: page }) => {
         await gotoHydrated(page, url)
         const hero = page.locator('main picture img').first()

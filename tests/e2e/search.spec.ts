@@ -84,6 +84,16 @@ for (const locale of ['en', 'de'] as const) {
     })
   })
 
+  test(`a snippet in ${locale} that cuts into a sentence shows "…" where it does`, async ({ page }) => {
+    await page.goto(`${searchPathOf(locale)}?q=${encodeURIComponent(word[locale])}`)
+    const snippets = page.getByRole('main').getByRole('listitem').locator('p')
+    await expect(snippets.first()).toBeVisible()
+    const texts = await snippets.allInnerTexts()
+    // A snippet ends with a sentence's end, a block's end or "…", and the cut ones say so at the start.
+    expect(texts.some((text) => text.startsWith('… '))).toBe(true)
+    expect(texts.some((text) => text.endsWith(' …'))).toBe(true)
+  })
+
   test(`a search with JavaScript in ${locale} is the same page, from the hydrated blog`, async ({ page }) => {
     await gotoHydrated(page, blogOf(locale))
     const field = page.getByRole('search').getByLabel(text.pages_search_label)
@@ -92,6 +102,22 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page).toHaveURL(`${searchPathOf(locale)}?q=${encodeURIComponent(word[locale])}`)
     await expect(page.getByRole('status').filter({ hasText: summary(locale) })).toBeVisible()
   })
+
+  if (locale === 'de') {
+    test('a German query joins alternatives with „oder“, as the intro says', async ({ page }) => {
+      await page.goto(searchPathOf(locale))
+      await expect(page.getByRole('main')).toContainText(filled(locale, 'pages_search_intro'))
+      await page.goto(`${searchPathOf(locale)}?q=${encodeURIComponent('Inhalationsgerät oder Rheumatologie')}`)
+      const links = page.getByRole('main').getByRole('listitem').getByRole('heading').getByRole('link')
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+      expect(hrefs).toEqual(
+        expect.arrayContaining([
+          '/de/blog/fachkreise-und-patienten-zielgruppengerecht-ansprechen',
+          '/de/blog/content-performance-messen-kpis-healthcare-marketing',
+        ]),
+      )
+    })
+  }
 
   test(`no results and an empty query in ${locale} get a message, never an error`, async ({ page }) => {
     const none = await page.goto(`${searchPathOf(locale)}?q=qqxyzzyplugh`)

@@ -13,11 +13,25 @@ describe('FAQ content', () => {
     expect(result.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`) ?? []).toEqual([])
   })
 
-  it('has 6 to 8 items with unique ids, translated into German', () => {
+  it('has 6 to 9 items with unique ids, translated into German', () => {
     expect(faqItems.length).toBeGreaterThanOrEqual(6)
-    expect(faqItems.length).toBeLessThanOrEqual(8)
+    expect(faqItems.length).toBeLessThanOrEqual(9)
     expect(new Set(faqItems.map((item) => item.id)).size).toBe(faqItems.length)
     for (const item of faqItems) expect(item.de.question).not.toBe(item.en.question)
+  })
+
+  // The question the site's own checklist tells buyers to ask a vendor (Art. 50(2) AI Act): answered
+  // for this platform in both languages, naming the article it follows.
+  it('answers how the platform marks AI-generated content, citing Art. 50 of the AI Act', () => {
+    const item = faqItems.find((entry) => entry.id === 'ai-marking')
+    expect(item?.en.question).toMatch(/AI-generated/)
+    expect(item?.de.question).toMatch(/KI-generiert/)
+    for (const locale of locales) {
+      const entry = item?.[locale]
+      const text = entry && ('answer' in entry ? entry.answer : entry.answerHtml)
+      expect(text, locale).toMatch(locale === 'en' ? /Art\. 50\(2\)/ : /Art\. 50 Abs\. 2/)
+      expect(text, locale).toMatch(locale === 'en' ? /machine-readable/ : /maschinenlesbar/)
+    }
   })
 
   it('accepts exactly one of answer and answerHtml', () => {

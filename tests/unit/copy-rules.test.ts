@@ -65,6 +65,8 @@ const offending = (all: Text[], pattern: RegExp) => all.filter(([, text]) => pat
 
 /** A number or a message placeholder (`{percent}`) directly before a unit. */
 const NUMBER = String.raw`(?:\d|\})`
+/** German units of time, written out ("Minuten", "Tage"): the whole word, in any case form. */
+const TIME_UNIT = String.raw`(?:Sekunden?|Minuten?|Stunden?|Tage?n?|Wochen?|Monate?n?|Jahre?n?)(?!\p{L})`
 
 describe.each([
   ['en', texts('en', en)],
@@ -90,10 +92,8 @@ describe('English copy', () => {
     expect(offending(all, new RegExp(`${NUMBER}[ \\u00a0\\u202f]%`))).toEqual([])
   })
 
-  it('uses curly apostrophes and quotes (’, “…”) in messages and article bodies', () => {
-    expect(
-      offending([...messageTexts(en), ...articleTexts('en').filter(([where]) => where.endsWith('.md'))], /['"]/),
-    ).toEqual([])
+  it('uses curly apostrophes and quotes (’, “…”) in messages and articles, front matter included', () => {
+    expect(offending([...messageTexts(en), ...articleTexts('en')], /['"]/)).toEqual([])
   })
 })
 
@@ -102,6 +102,16 @@ describe('German copy', () => {
 
   it('puts a non-breaking space between a number and %, € or an abbreviated unit (60 %, 6 Std., 6 Min.)', () => {
     expect(offending(all, new RegExp(`${NUMBER}[ \\u202f]?(?:%|‰|€|Std\\.|Min\\.|Mio\\.|Mrd\\.|h\\b)`))).toEqual([])
+  })
+
+  it('puts a non-breaking space between a number and a written-out unit of time (30 Minuten, {days} Tage)', () => {
+    expect(offending(all, new RegExp(`${NUMBER}[ \\u202f]?${TIME_UNIT}`, 'u'))).toEqual([])
+  })
+
+  it('uses a legal detail only where its written form fits: no dative preposition before it (nach [30 Tage])', () => {
+    expect(
+      offending(messageTexts(de), /\b(?:nach|von|seit|mit|bei|binnen|aus|zu|vor)\s+\{(?:logRetention|unconfirmed)\}/),
+    ).toEqual([])
   })
 
   it('uses German quotation marks („…“), not straight ones, in running text', () => {

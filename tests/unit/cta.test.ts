@@ -15,6 +15,7 @@ test.each([
   'Kontaktiere uns',
   'Kontaktieren Sie uns',
   'Das Produkt in Aktion sehen',
+  'Die Plattform live erleben',
   'Book\n demo',
 ])('"%s" opens the scheduler', (label) => {
   expect(isSchedulingLabel(label)).toBe(true)

@@ -14,7 +14,8 @@ import { normalizeQuery, queryLength } from '../../app/search/answer.ts'
 import { pageSearchEntries } from '../../app/search/page-entries.ts'
 import { MAX_QUERY_LENGTH } from '../../app/search/policy.ts'
 import { queryOfPage, SearchParams } from '../../app/search/schemas.ts'
-import { askedWords, queryWords } from '../../app/search/query-words.ts'
+import { askedWords, queryWords, withOrOperator } from '../../app/search/query-words.ts'
+import { withSnippetEnds } from '../../app/search/snippet-ends.ts'
 import { searchEntries } from '../../app/search/search.server.ts'
 import { snippetParts } from '../../app/search/Snippet.tsx'
 import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../app/search/types.ts'
@@ -51,12 +52,55 @@ describe('snippets', () => {
   })
 })
 
+describe('snippet ends', () => {
+  const marked = (text: string) => text.replace('fox', () => `${HIGHLIGHT_START}fox${HIGHLIGHT_END}`)
+  it('get "…" where they cut into a sentence, and none where a sentence or a block starts or ends', () => {
+    const excerpt = 'Intro line\nThe quick brown fox jumps over the dog. Then it sleeps.'
+    const source = { excerpt, before: '', after: '' }
+    expect(withSnippetEnds(marked('quick brown fox jumps'), source)).toBe(`… ${marked('quick brown fox jumps')} …`)
+    expect(withSnippetEnds(marked('The quick brown fox jumps over the dog.'), source)).toBe(
+      marked('The quick brown fox jumps over the dog.'),
+    )
+    expect(withSnippetEnds(marked('fox jumps over the dog. Then it sleeps.'), source)).toBe(
+      `… ${marked('fox jumps over the dog. Then it sleeps.')}`,
+    )
+    expect(withSnippetEnds('Intro line', source)).toBe('Intro line')
+    // ts_headline ends a fragment at a word: the full stop after it comes back from the text.
+    expect(withSnippetEnds(marked('The quick brown fox jumps over the dog'), source)).toBe(
+      marked('The quick brown fox jumps over the dog.'),
+    )
+    expect(withSnippetEnds('Then it sleeps', { excerpt: '„Then it sleeps.“', before: '', after: '' })).toBe(
+      '„Then it sleeps.“',
+    )
+  })
+  it('look past the excerpt: the text before and after it in the entry decides at its edges', () => {
+    const excerpt = 'quick brown fox jumps over the dog'
+    expect(withSnippetEnds(marked(excerpt), { excerpt, before: 'he ', after: ' an' })).toBe(`… ${marked(excerpt)} …`)
+    expect(withSnippetEnds(marked(excerpt), { excerpt, before: 'ds. ', after: '\nNe' })).toBe(marked(excerpt))
+    expect(withSnippetEnds(marked(excerpt), { excerpt, before: '.“ ', after: '' })).toBe(marked(excerpt))
+  })
+  it('give the inner gaps nothing more, and leave a snippet alone that is not found in its excerpt', () => {
+    const excerpt = 'One. The quick brown fox runs. Two words here and more words there.'
+    expect(withSnippetEnds(`The quick brown fox runs. … Two words here`, { excerpt, before: '', after: '' })).toBe(
+      'The quick brown fox runs. … Two words here …',
+    )
+    expect(withSnippetEnds('not in it', { excerpt, before: '', after: '' })).toBe('not in it')
+  })
+})
+
 describe('query words', () => {
   it('keeps phrases, exclusions and short words as written, and lower-cases the plain words', () => {
     expect(queryWords('Freigabe "klinische Daten" -Werbung KI Compliance')).toEqual({
       plain: ['freigabe', 'compliance'],
       rest: '"klinische Daten" -Werbung KI',
     })
+  })
+  it('reads the German „oder“ as or in German queries, in any case, but not inside a phrase or after a minus', () => {
+    expect(withOrOperator('Freigabe oder MLR', 'de')).toBe('Freigabe or MLR')
+    expect(withOrOperator('Freigabe ODER MLR or HWG', 'de')).toBe('Freigabe or MLR or HWG')
+    expect(withOrOperator('"Freigabe oder Prüfung" -oder', 'de')).toBe('"Freigabe oder Prüfung" -oder')
+    expect(withOrOperator('approval oder review', 'en')).toBe('approval oder review')
+    expect(queryWords(withOrOperator('Freigabe oder Compliance', 'de')).plain).toEqual([])
   })
   it('widens nothing in a query with or', () => {
     expect(queryWords('Freigabe or Compliance')).toEqual({ plain: [], rest: 'Freigabe or Compliance' })
@@ -139,6 +183,13 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
       entry('word-in-compound', 'de', 'Zucht', 'Unsere Beutelmullzuchtbetriebe wachsen.', '2026-06-01'),
       entry('phrase', 'en', 'Phrases', 'The wombat sleeps. A sleepy wombat.'),
       entry(
+        'mid-sentence',
+        'en',
+        'One long sentence',
+        `Opening words. ${'one two three four five six seven eight nine ten '.repeat(4)}a narwhal swims ${'ten nine eight seven six five four three two one '.repeat(4)}end.`,
+      ),
+      entry('short', 'en', 'Short', 'Quiet dugongs graze seagrass.'),
+      entry(
         'deep-hit',
         'en',
         'Long read',
@@ -191,6 +242,12 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
     expect(await paths('en', 'wombat or quokka')).toHaveLength(3)
   })
 
+  it('takes „oder“ between alternatives in a German query, and shows the query as typed', async () => {
+    const either = await search('de', 'Beutelmull oder Zulassungsfreigabeprozesse')
+    expect(either.hits.map((hit) => hit.path).sort()).toEqual(['/test/compound', '/test/word-itself'])
+    expect(either.query).toBe('Beutelmull oder Zulassungsfreigabeprozesse')
+  })
+
   it('highlights the words found in a plain-text snippet', async () => {
     const [hit] = (await search('en', 'wombat')).hits
     expect(hit?.snippet).toContain(`${HIGHLIGHT_START}wombat${HIGHLIGHT_END}`)
@@ -200,8 +257,16 @@ describe.each(testDatabases('search'))('site search on %s', (_driver, open, disp
   it('makes the snippet from the text around the first hit, cut at words, however deep it lies', async () => {
     const [hit] = (await search('en', 'numbat')).hits
     expect(hit?.snippet).toContain(`${HIGHLIGHT_START}numbat${HIGHLIGHT_END}`)
-    expect(hit?.snippet).toMatch(/^(Filler|words|without|meaning\.)/)
-    expect(hit?.snippet).toMatch(/(Trailing|words|again\.|appears|here\.)$/)
+    expect(hit?.snippet).toMatch(/^(… )?(Filler|words|without|meaning\.)/)
+    expect(hit?.snippet).toMatch(/(Trailing|words|again\.|appears|here\.)( …)?$/)
+  })
+
+  it('marks with "…" where a snippet cuts into a sentence, and not where the text starts or ends', async () => {
+    const [cut] = (await search('en', 'narwhal')).hits
+    expect(cut?.snippet).toMatch(/^… \S/)
+    expect(cut?.snippet).toMatch(/\S …$/)
+    const [whole] = (await search('en', 'dugongs')).hits
+    expect(whole?.snippet).toBe(`Quiet ${HIGHLIGHT_START}dugongs${HIGHLIGHT_END} graze seagrass.`)
   })
 
   it('pages the results and counts them', async () => {
