@@ -3,7 +3,8 @@ import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { loadSiteConfig } from '../config/load-site.ts'
-import { BANNER_BOOT_SCRIPT } from '../consent/banner-boot.ts'
+import { bannerBootScript } from '../consent/banner-boot.ts'
+import { consentScope } from '../consent/processings.ts'
 import { bannerText } from '../consent/deferred.ts'
 import { notFoundSearch } from '../search/deferred.ts'
 import type { SiteConfig } from '../config/site.ts'
@@ -52,8 +53,9 @@ export const Route = createRootRoute({
         { rel: 'stylesheet', href: styles },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ],
-      // Shows or hides the consent banner before the first paint (app/consent/banner-boot.ts).
-      scripts: [{ children: BANNER_BOOT_SCRIPT }],
+      // Shows or hides the consent banner before the first paint (app/consent/banner-boot.ts), for the
+      // processings this server runs.
+      scripts: [{ children: bannerBootScript(consentScope(match.context.site).processings) }],
     }
   },
   shellComponent: RootDocument,
