@@ -1,16 +1,17 @@
 import { m } from '../paraglide/messages.js'
+import { getLocale } from '../paraglide/runtime.js'
 import { formatEuro, formatNumber } from './format.ts'
 import { ASSUMPTIONS, CLAIMS } from './model.ts'
 import { claimFigure, claimNotes, formatFigure } from '../content/claims.ts'
 import { ClaimMark, ClaimNotes } from '../ui/ClaimNotes.tsx'
-import type { Locale } from '../i18n/locale.ts'
 
 /**
  * The model in words, with the values of its constants (so the copy cannot drift from the code): how
  * the claims turn into hours, how hours turn into money (and when they do not), and what the savings
  * are before and after the platform's own cost.
  */
-export function HowWeCalculate({ locale }: { locale: Locale }) {
+export function HowWeCalculate() {
+  const locale = getLocale()
   const n = (value: number) => formatNumber(value, locale, 1)
   const percent = (share: number) => formatFigure({ kind: 'percent', value: Math.round(share * 100) }, locale)
   const a = ASSUMPTIONS
