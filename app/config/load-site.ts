@@ -16,8 +16,3 @@ export function loadSiteConfig(): Promise<SiteConfig> {
 export function adoptSiteConfig(site: SiteConfig): void {
   fromPage = site
 }
-
-/** Browser only: the adopted configuration (the router adopts it before anything renders). */
-export function siteOfPage(): SiteConfig | undefined {
-  return fromPage
-}

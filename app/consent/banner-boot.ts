@@ -27,12 +27,13 @@ declare global {
 
 /**
  * The script's text for a server whose processings in use are `processings` (ids, ./processings.ts),
- * the same for every page and in both builds: written as text, not taken from a function's
- * `toString`, because the browser bundle is minified and React hydrates this script against the
- * server's copy (a different text would be a mismatch, and a re-created script would run without the
- * page's CSP hash). tests/unit/banner-boot.test.ts runs it in a fake browser.
+ * the same for every page: written as text, not taken from a function's `toString`, because the
+ * bundles are minified. The server writes it; the browser renders the same element from the page's
+ * copy (`servedBannerBootScript`), since React hydrates this script against the server's (a different
+ * text would be a mismatch, and a re-created script would run without the page's CSP hash).
+ * tests/unit/banner-boot.test.ts runs it in a fake browser.
  */
-export const bannerBootScript = (processings: readonly string[]) => `(function (key, version, months, inUse) {
+export const bannerBootScript = (processings: readonly string[]): string => `(function (key, version, months, inUse) {
   var root = document.documentElement;
   root.dataset.js = "";
   try {
@@ -56,6 +57,18 @@ export const bannerBootScript = (processings: readonly string[]) => `(function (
 })(${JSON.stringify(CONSENT_KEY)}, ${CONSENT_VERSION}, ${CONSENT_MAX_AGE_MONTHS}, ${JSON.stringify(processings)})`
 
 /** The button pressed before hydration, if any (undefined on the server). */
+/** The id of the script element the root route writes this text into. */
+export const BANNER_BOOT_ID = 'banner-boot'
+
+/**
+ * Browser only: the script's text as the server wrote it into the page, for the root route's head to
+ * render the same element again (so React hydrates it unchanged). The browser never builds the text
+ * itself: the template stays out of every page's first load (0.4 KB gzip).
+ */
+export function servedBannerBootScript(): string {
+  return document.getElementById(BANNER_BOOT_ID)?.textContent ?? ''
+}
+
 export function earlyChoice(): EarlyConsentChoice | undefined {
   return typeof window === 'undefined' ? undefined : window.consentChoiceBeforeHydration
 }
