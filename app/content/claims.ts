@@ -115,7 +115,7 @@ export const claims = {
   },
   quickStart: {
     kind: 'quantified',
-    wording: { en: 'Start in 5 minutes', de: 'In 5 Minuten startklar' },
+    wording: { en: 'Start in 5 minutes', de: 'In 5\u00a0Minuten startklar' },
     pages: ['/', '/book-demo'],
     sources: ['home_trust_start_title', 'pages_book_demo_cover_next_text', 'app/content/faq.ts (time-to-start)'],
     evidence: null,
