@@ -2,6 +2,8 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { adoptSiteConfig, loadSiteConfig } from './config/load-site.ts'
 import type { SiteConfig } from './config/site.ts'
+import { adoptConsentScope, consentScopeOf } from './consent/page-consent.ts'
+import type { ConsentScope } from './consent/processings.ts'
 import { localizePath, routerPathOf } from './i18n/paths.ts'
 import type { NewsletterPostState } from './newsletter/outcome.ts'
 import { adoptNewsletterPost } from './newsletter/post-state.ts'
@@ -38,6 +40,8 @@ export const stringifySearch = stringifySearchWith(stringifySearchValue, parseSe
 /** What a server-rendered page hands to the browser besides the routes' data. */
 interface PageState {
   site: SiteConfig
+  /** The processings this server runs: what a consent given on the page covers. */
+  consent: ConsentScope
   newsletterPost: NewsletterPostState | null
 }
 
@@ -81,12 +85,13 @@ export function getRouter() {
     },
     // The site configuration and a plain form post's outcome travel with the page, so the browser
     // neither asks for the configuration again nor needs a data library on every page for them.
-    dehydrate: async (): Promise<PageState> => ({
-      site: await loadSiteConfig(),
-      newsletterPost: request?.newsletterPost ?? null,
-    }),
+    dehydrate: async (): Promise<PageState> => {
+      const site = await loadSiteConfig()
+      return { site, consent: await consentScopeOf(site), newsletterPost: request?.newsletterPost ?? null }
+    },
     hydrate: (state: PageState) => {
       adoptSiteConfig(state.site)
+      adoptConsentScope(state.consent)
       adoptNewsletterPost(state.newsletterPost)
     },
   })

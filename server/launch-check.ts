@@ -1,8 +1,9 @@
 // What must not go live (`npm run launch:check`, docs/launch.md): placeholders in the legal entity
 // and the legal texts, sample team, partners and jobs, example domains in the configuration, a
-// loopback public address, a missing newsletter key or scheduler address (blockers), and every claim
-// without recorded evidence (warnings). A production start on a public address refuses to start
-// while legal placeholders remain or a test read path is on (server/launch-refusal.ts).
+// loopback public address, a missing newsletter key or scheduler address, a quantified claim without
+// recorded evidence (blockers), and an absolute claim without it (warnings). A production start on a
+// public address refuses to start while legal placeholders remain, a quantified claim has no
+// evidence or a test read path is on (server/launch-refusal.ts).
 import { APPLICATION_EMAIL, jobs } from '../app/content/jobs.ts'
 import { type Claim, claims, unsupportedClaims } from '../app/content/claims.ts'
 import { type LegalValue, legalEntity, unsetLegalFields } from '../app/content/legal-entity.ts'
@@ -193,10 +194,11 @@ function sampleFindings(samples: LaunchInputs['samples']): Finding[] {
   )
 }
 
+/** Claims without evidence: a figure blocks (no figure goes live without its basis), a promise warns. */
 function claimFindings(registry: Record<string, Claim>): Finding[] {
   return unsupportedClaims(registry).map(({ id, claim }) => ({
     kind: 'claim-without-evidence',
-    severity: 'warning',
+    severity: claim.kind === 'quantified' ? 'blocker' : 'warning',
     what: `claim \`${id}\` “${claim.wording.en}” has no evidence recorded (${claim.searchOnly ? 'search-engine copy of ' : ''}${claim.pages.join(', ')})`,
     where: 'app/content/claims.ts',
   }))
@@ -204,12 +206,14 @@ function claimFindings(registry: Record<string, Claim>): Finding[] {
 
 /** Everything that must not go live, blockers first. */
 export function launchFindings(inputs: LaunchInputs): Finding[] {
+  const claimsFound = claimFindings(inputs.claims)
   return [
     ...legalPlaceholders(inputs),
     ...sampleFindings(inputs.samples),
     ...configFindings(inputs.env, inputs.applicationEmail),
     ...testReadPaths(inputs.env),
-    ...claimFindings(inputs.claims),
+    ...claimsFound.filter((finding) => finding.severity === 'blocker'),
+    ...claimsFound.filter((finding) => finding.severity === 'warning'),
   ]
 }
 
@@ -240,12 +244,17 @@ export type StartVerdict = { start: true; warnings: Finding[] } | { start: false
 
 /**
  * Whether a production server may start: on a public address (PUBLIC_SITE_URL not loopback) not
- * while legal placeholders remain or a test read path is on, unless LAUNCH_CHECK=warn (a staging
- * server). A loopback address (development, tests, the measuring scripts) is never blocked.
+ * while legal placeholders remain, a quantified claim has no evidence or a test read path is on,
+ * unless LAUNCH_CHECK=warn (a staging server). A loopback address (development, tests, the measuring
+ * scripts) is never blocked.
  */
-export function startVerdict(inputs: Pick<LaunchInputs, 'env' | 'legalEntity' | 'messages'>): StartVerdict {
+export function startVerdict(inputs: Pick<LaunchInputs, 'env' | 'legalEntity' | 'messages' | 'claims'>): StartVerdict {
   if (isLoopbackUrl(readSiteConfig(inputs.env).siteUrl)) return { start: true, warnings: [] }
-  const findings = [...legalPlaceholders(inputs), ...testReadPaths(inputs.env)]
+  const findings = [
+    ...legalPlaceholders(inputs),
+    ...claimFindings(inputs.claims).filter((finding) => finding.severity === 'blocker'),
+    ...testReadPaths(inputs.env),
+  ]
   if (findings.length === 0 || inputs.env.LAUNCH_CHECK === 'warn') return { start: true, warnings: findings }
   return { start: false, refusals: findings }
 }

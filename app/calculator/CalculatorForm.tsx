@@ -8,6 +8,7 @@ import {
   type FieldError,
   FIELDS,
   LIMITS,
+  OPTIONAL_FIELDS,
   type ParsedInputs,
   parseInputs,
   toSearch,
@@ -20,6 +21,7 @@ const labels: Record<Field, () => string> = {
   campaignsPerYear: m.pages_calc_campaigns_label,
   piecesPerCampaign: m.pages_calc_pieces_label,
   externalBudgetPerCampaign: m.pages_calc_budget_label,
+  platformCostPerYear: m.pages_calc_cost_label,
 }
 
 function errorText(error: FieldError, field: Field, locale: Locale): string {
@@ -108,7 +110,10 @@ export function CalculatorForm({
                 className="mt-2 block min-h-11 w-full rounded-md border border-slate-400 px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid]:border-red-700"
               />
               <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-                {m.pages_calc_hint_range({ min: formatNumber(min, locale), max: formatNumber(max, locale) })}
+                {(OPTIONAL_FIELDS.has(field) ? m.pages_calc_cost_hint : m.pages_calc_hint_range)({
+                  min: formatNumber(min, locale),
+                  max: formatNumber(max, locale),
+                })}
               </p>
               {error && (
                 <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">

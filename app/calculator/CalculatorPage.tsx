@@ -4,7 +4,8 @@ import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { CalculatorForm } from './CalculatorForm.tsx'
 import { CalculatorResults } from './CalculatorResults.tsx'
-import { HowWeCalculate } from './HowWeCalculate.tsx'
+import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
+import { calculatorMethod } from './deferred.ts'
 import { type CalculatorSearch, FIELDS, fromSearch, parseInputs, URL_KEYS } from './inputs.ts'
 import { calculate } from './model.ts'
 
@@ -32,7 +33,10 @@ export function CalculatorPage({ search }: { search: CalculatorSearch }) {
             {m.pages_calc_placeholder()}
           </p>
         )}
-        <HowWeCalculate locale={locale} />
+        {/* The method never hydrates: its server HTML stays (app/calculator/deferred.ts). */}
+        <KeepServerHtml name={calculatorMethod.name}>
+          <calculatorMethod.Component />
+        </KeepServerHtml>
       </div>
     </>
   )

@@ -10,6 +10,10 @@ import type { Locale } from '../i18n/locale.ts'
 // Line colours with at least 3:1 contrast against the white chart background (WCAG 1.4.11).
 const COLORS = { today: '#1f5fbf', product: '#b45309', saved: '#047857' }
 
+/**
+ * The estimate: gross savings before the platform's own cost, said so in the heading; with a yearly
+ * cost given, net savings and the payback period below, and the cost chart with that cost included.
+ */
 export function CalculatorResults({ result, locale }: { result: CalculatorResult; locale: Locale }) {
   const euro = useMemo(() => (value: number) => formatEuro(value, locale), [locale])
   const hours = useMemo(() => (value: number) => formatNumber(value, locale), [locale])
@@ -30,6 +34,7 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
     ],
     [result],
   )
+  const { platform } = result
   const costSeries = useMemo(
     () => [
       {
@@ -38,13 +43,13 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
         values: result.months.map((p) => p.currentCost),
       },
       {
-        label: m.pages_calc_series_product_cost(),
+        label: result.platform ? m.pages_calc_series_product_cost_total() : m.pages_calc_series_product_cost(),
         color: COLORS.product,
         dash: [8, 6],
         values: result.months.map((p) => p.productCost),
       },
       {
-        label: m.pages_calc_series_saved(),
+        label: result.platform ? m.pages_calc_series_saved_net() : m.pages_calc_series_saved(),
         color: COLORS.saved,
         dash: [2, 4],
         values: result.months.map((p) => p.savedCost),
@@ -53,24 +58,41 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
     [result],
   )
   const figures: Array<[string, string]> = [
-    [m.pages_calc_monthly(), euro(result.monthlySavings)],
-    [m.pages_calc_annual(), euro(result.annualSavings)],
+    [m.pages_calc_monthly(), euro(result.grossMonthlySavings)],
+    [m.pages_calc_annual(), euro(result.grossAnnualSavings)],
     [m.pages_calc_hours_month(), m.pages_calc_hours_value({ hours: hours(result.hoursSavedPerMonth) })],
     [m.pages_calc_fte(), m.pages_calc_fte_value({ percent: formatNumber(result.ftePercent, locale) })],
   ]
+  const yearEnd = result.months.at(-1)
+  const afterCost: Array<[string, string]> = platform
+    ? [
+        [m.pages_calc_platform_cost(), euro(platform.costPerYear)],
+        [m.pages_calc_net_annual(), euro(platform.netAnnualSavings)],
+        [
+          m.pages_calc_payback(),
+          platform.paybackMonths === null
+            ? m.pages_calc_payback_none()
+            : m.pages_calc_payback_value({ months: formatNumber(platform.paybackMonths, locale, 1) }),
+        ],
+      ]
+    : []
   return (
     <section aria-labelledby="calculator-results" className="mt-10">
       <h2 id="calculator-results" className="text-2xl font-bold text-brand-900">
         {m.pages_calc_results_title()}
       </h2>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {figures.map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-brand-50 p-5">
-            <dt className="text-sm font-medium text-muted">{label}</dt>
-            <dd className="mt-2 text-2xl font-bold text-brand-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <p className="mt-2 max-w-3xl text-sm leading-6 text-muted">
+        {m.pages_calc_gross_note({ method: m.pages_calc_how_title() })}
+      </p>
+      <Figures figures={figures} />
+      <div className="mt-8">
+        <h3 className="text-lg font-semibold text-brand-900">{m.pages_calc_net_title()}</h3>
+        {platform ? (
+          <Figures figures={afterCost} columns="lg:grid-cols-3" />
+        ) : (
+          <p className="mt-2 text-sm leading-6 text-muted">{m.pages_calc_net_prompt()}</p>
+        )}
+      </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <ChartFigure
           id="chart-time"
@@ -89,11 +111,20 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
         <ChartFigure
           id="chart-cost"
           title={m.pages_calc_chart_cost_title()}
-          summary={m.pages_calc_cost_summary({
-            current: euro(result.currentCostPerYear),
-            product: euro(result.productCostPerYear),
-            saved: euro(result.annualSavings),
-          })}
+          summary={
+            platform
+              ? m.pages_calc_cost_summary_net({
+                  current: euro(result.currentCostPerYear),
+                  product: euro(yearEnd?.productCost ?? 0),
+                  cost: euro(platform.costPerYear),
+                  saved: euro(platform.netAnnualSavings),
+                })
+              : m.pages_calc_cost_summary({
+                  current: euro(result.currentCostPerYear),
+                  product: euro(result.productCostPerYear),
+                  saved: euro(result.grossAnnualSavings),
+                })
+          }
           tableCaption={m.pages_calc_table_cost()}
           months={months}
           series={costSeries}
@@ -107,5 +138,18 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
         <SchedulerLink label={m.pages_calc_cta_demo()} variant="secondary" />
       </CtaPanel>
     </section>
+  )
+}
+
+function Figures({ figures, columns = 'lg:grid-cols-4' }: { figures: Array<[string, string]>; columns?: string }) {
+  return (
+    <dl className={`mt-4 grid gap-4 sm:grid-cols-2 ${columns}`}>
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-lg bg-brand-50 p-5">
+          <dt className="text-sm font-medium text-muted">{label}</dt>
+          <dd className="mt-2 text-2xl font-bold text-brand-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -1,37 +1,75 @@
 import { m } from '../paraglide/messages.js'
+import { getLocale } from '../paraglide/runtime.js'
 import { formatEuro, formatNumber } from './format.ts'
 import { ASSUMPTIONS, CLAIMS } from './model.ts'
-import { claimFigure, formatFigure } from '../content/claims.ts'
-import { ClaimBasis } from '../ui/ClaimBasis.tsx'
-import type { Locale } from '../i18n/locale.ts'
+import { claimFigure, claimNotes, formatFigure } from '../content/claims.ts'
+import { ClaimMark, ClaimNotes } from '../ui/ClaimNotes.tsx'
 
-/** The model in words, with the values of its constants (so the copy cannot drift from the code). */
-export function HowWeCalculate({ locale }: { locale: Locale }) {
+/**
+ * The model in words, with the values of its constants (so the copy cannot drift from the code): how
+ * the claims turn into hours, how hours turn into money (and when they do not), and what the savings
+ * are before and after the platform's own cost.
+ */
+export function HowWeCalculate() {
+  const locale = getLocale()
   const n = (value: number) => formatNumber(value, locale, 1)
   const percent = (share: number) => formatFigure({ kind: 'percent', value: Math.round(share * 100) }, locale)
   const a = ASSUMPTIONS
+  const notes = claimNotes(['contentCreation', 'complianceLoops', 'approvals', 'resources'], locale)
+  const mark = (id: 'contentCreation' | 'complianceLoops' | 'approvals' | 'resources') => (
+    <ClaimMark section="method" notes={notes} id={id} />
+  )
+  const rate = formatEuro(a.hourlyCostEuro, locale)
   const steps = [
-    m.pages_calc_how_pieces(),
-    m.pages_calc_how_today({
-      creation: n(a.creationHoursPerPiece),
-      rounds: n(a.reviewRoundsPerPiece),
-      roundHours: n(a.hoursPerReviewRound),
-      approval: n(a.approvalHoursPerPiece),
-    }),
-    m.pages_calc_how_planning({
-      planning: n(a.planningHoursPerCampaign),
-      coordination: n(a.coordinationHoursPerPersonPerCampaign),
-    }),
-    m.pages_calc_how_product({
-      creation: claimFigure('contentCreation', locale),
-      speed: n(1 + CLAIMS.contentCreationSpeedup),
-      loops: claimFigure('complianceLoops', locale),
-      approval: percent(a.assumedApprovalReduction),
-      approvalMax: claimFigure('approvals', locale),
-    }),
-    m.pages_calc_how_budget({ resources: claimFigure('resources', locale) }),
-    m.pages_calc_how_cost({ rate: formatEuro(a.hourlyCostEuro, locale), fte: formatNumber(a.fteHoursPerYear, locale) }),
-    m.pages_calc_how_savings(),
+    { key: 'pieces', text: m.pages_calc_how_pieces() },
+    {
+      key: 'today',
+      text: m.pages_calc_how_today({
+        creation: n(a.creationHoursPerPiece),
+        rounds: n(a.reviewRoundsPerPiece),
+        roundHours: n(a.hoursPerReviewRound),
+        approval: n(a.approvalHoursPerPiece),
+      }),
+    },
+    {
+      key: 'planning',
+      text: m.pages_calc_how_planning({
+        planning: n(a.planningHoursPerCampaign),
+        coordination: n(a.coordinationHoursPerPersonPerCampaign),
+      }),
+    },
+    {
+      key: 'product',
+      text: m.pages_calc_how_product({
+        creation: claimFigure('contentCreation', locale),
+        speed: n(1 + CLAIMS.contentCreationSpeedup),
+        creationShare: percent(1 / (1 + CLAIMS.contentCreationSpeedup)),
+        creationHours: n(a.creationHoursPerPiece / (1 + CLAIMS.contentCreationSpeedup)),
+        creationToday: n(a.creationHoursPerPiece),
+        loops: claimFigure('complianceLoops', locale),
+        roundsWith: n(a.reviewRoundsPerPiece / CLAIMS.feedbackLoopDivisor),
+        rounds: n(a.reviewRoundsPerPiece),
+        approval: percent(a.assumedApprovalReduction),
+        approvalHours: n(a.approvalHoursPerPiece * (1 - a.assumedApprovalReduction)),
+        approvalToday: n(a.approvalHoursPerPiece),
+        approvalMax: claimFigure('approvals', locale),
+      }),
+      marks: (
+        <>
+          {mark('contentCreation')}
+          {mark('complianceLoops')}
+          {mark('approvals')}
+        </>
+      ),
+    },
+    {
+      key: 'budget',
+      text: m.pages_calc_how_budget({ resources: claimFigure('resources', locale) }),
+      marks: mark('resources'),
+    },
+    { key: 'cost', text: m.pages_calc_how_cost({ rate, fte: formatNumber(a.fteHoursPerYear, locale) }) },
+    { key: 'savings', text: m.pages_calc_how_savings() },
+    { key: 'net', text: m.pages_calc_how_net() },
   ]
   return (
     <section aria-labelledby="how-we-calculate" className="mt-14">
@@ -41,10 +79,13 @@ export function HowWeCalculate({ locale }: { locale: Locale }) {
       <p className="mt-3 max-w-3xl leading-7 text-muted">{m.pages_calc_how_intro()}</p>
       <ol className="mt-4 max-w-3xl list-decimal space-y-2 pl-6 leading-7 text-ink">
         {steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step.key}>
+            {step.text}
+            {step.marks}
+          </li>
         ))}
       </ol>
-      <ClaimBasis ids={['contentCreation', 'complianceLoops', 'approvals', 'resources']} />
+      <ClaimNotes section="method" notes={notes} />
     </section>
   )
 }

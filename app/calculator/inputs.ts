@@ -14,16 +14,21 @@ export const LIMITS: Record<Field, { min: number; max: number }> = {
   campaignsPerYear: { min: 1, max: 1000 },
   piecesPerCampaign: { min: 1, max: 500 },
   externalBudgetPerCampaign: { min: 0, max: 10_000_000 },
+  platformCostPerYear: { min: 0, max: 10_000_000 },
 }
 
 export const FIELDS = keysOf(LIMITS)
 
-/** Short URL keys of a shared result: `?team=8&campaigns=12&pieces=20&budget=15000`. */
+/** Fields a visitor may leave empty: not given, not an error (the result is then gross only). */
+export const OPTIONAL_FIELDS: ReadonlySet<Field> = new Set(['platformCostPerYear'])
+
+/** Short URL keys of a shared result: `?team=8&campaigns=12&pieces=20&budget=15000&cost=30000`. */
 export const URL_KEYS: Record<Field, PageSearchKey<'/business-value-calculator'>> = {
   teamSize: 'team',
   campaignsPerYear: 'campaigns',
   piecesPerCampaign: 'pieces',
   externalBudgetPerCampaign: 'budget',
+  platformCostPerYear: 'cost',
 }
 
 const FIELD_ERRORS = ['required', 'notWholeNumber', 'tooSmall', 'tooLarge'] as const
@@ -60,7 +65,7 @@ function schemaFor(field: Field) {
 export const CalculatorInputSchema = v.object(recordOf(FIELDS, schemaFor))
 
 export interface ParsedInputs {
-  /** All four values, when all are valid. */
+  /** The values, when all required ones are valid and an optional one is valid or not given. */
   input: CalculatorInput | null
   /** The valid values (to refill the form). */
   values: Partial<CalculatorInput>
@@ -73,19 +78,27 @@ export function parseInputs(raw: Partial<Record<Field, unknown>>, locale: Locale
   const errors: Partial<Record<Field, FieldError>> = {}
   for (const field of FIELDS) {
     const value = raw[field]
-    const number =
-      value === undefined || value === '' ? undefined : (parseLocalizedInteger(value, locale) ?? Number.NaN)
+    const blank = value === undefined || (typeof value === 'string' && value.trim() === '')
+    if (blank && OPTIONAL_FIELDS.has(field)) continue
+    const number = blank ? undefined : (parseLocalizedInteger(value, locale) ?? Number.NaN)
     const result = v.safeParse(schemaFor(field), Number.isNaN(number) ? 'not a number' : number)
     if (result.success) values[field] = result.output
     else errors[field] = Number.isNaN(number) ? 'notWholeNumber' : fieldError(result.issues[0].message)
   }
-  const { teamSize, campaignsPerYear, piecesPerCampaign, externalBudgetPerCampaign } = values
+  const { teamSize, campaignsPerYear, piecesPerCampaign, externalBudgetPerCampaign, platformCostPerYear } = values
   const input =
     teamSize !== undefined &&
     campaignsPerYear !== undefined &&
     piecesPerCampaign !== undefined &&
-    externalBudgetPerCampaign !== undefined
-      ? { teamSize, campaignsPerYear, piecesPerCampaign, externalBudgetPerCampaign }
+    externalBudgetPerCampaign !== undefined &&
+    errors.platformCostPerYear === undefined
+      ? {
+          teamSize,
+          campaignsPerYear,
+          piecesPerCampaign,
+          externalBudgetPerCampaign,
+          ...(platformCostPerYear === undefined ? {} : { platformCostPerYear }),
+        }
       : null
   return { input, values, errors }
 }
@@ -112,7 +125,9 @@ export function fromSearch(search: CalculatorSearch): Partial<Record<Field, unkn
   return Object.fromEntries(FIELDS.map((field) => [field, search[URL_KEYS[field]]]))
 }
 
-/** Valid input → search params to share. */
+/** Valid input → search params to share (an optional value not given stays out of the URL). */
 export function toSearch(input: CalculatorInput): CalculatorSearch {
-  return Object.fromEntries(FIELDS.map((field) => [URL_KEYS[field], input[field]]))
+  return Object.fromEntries(
+    FIELDS.filter((field) => input[field] !== undefined).map((field) => [URL_KEYS[field], input[field]]),
+  )
 }

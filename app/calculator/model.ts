@@ -1,7 +1,8 @@
 // The business value model: what a marketing team spends on content today and with the platform.
 // Pure and deterministic. Every number is a named constant tied to a claim of the copy (recorded in
 // app/content/claims.ts) or to a stated assumption; the page's "How we calculate" section prints
-// these values.
+// these values. Its savings are gross: before the platform's own cost, which the visitor may enter
+// (licence, set-up, upkeep per year) for net savings and a payback period.
 import { claims, claimValue } from '../content/claims.ts'
 
 /**
@@ -49,6 +50,8 @@ export interface CalculatorInput {
   piecesPerCampaign: number
   /** Average external budget per campaign, euros. */
   externalBudgetPerCampaign: number
+  /** What the platform costs a year (licence, set-up, upkeep), euros; optional. */
+  platformCostPerYear?: number
 }
 
 export interface MonthPoint {
@@ -60,20 +63,51 @@ export interface MonthPoint {
   savedCost: number
 }
 
+/** The result after the platform's cost, when the visitor gave it. */
+export interface PlatformCost {
+  costPerYear: number
+  /** Gross savings of a year minus the yearly cost. */
+  netAnnualSavings: number
+  /**
+   * Months of gross savings that pay the yearly cost back (cost ÷ monthly gross savings); null when a
+   * year's gross savings do not cover it (no payback).
+   */
+  paybackMonths: number | null
+}
+
 export interface CalculatorResult {
   piecesPerYear: number
   currentHoursPerYear: number
   productHoursPerYear: number
   hoursSavedPerYear: number
   currentCostPerYear: number
+  /** Hours and external budget with the platform, without the platform's own cost. */
   productCostPerYear: number
-  annualSavings: number
-  monthlySavings: number
+  /** Before the platform's cost: hours saved × hourly cost + external budget saved. */
+  grossAnnualSavings: number
+  grossMonthlySavings: number
   hoursSavedPerMonth: number
   /** Hours saved as a percent of one full-time employee's year. */
   ftePercent: number
-  /** Cumulative values at the end of each month of the first year (chart series). */
+  /** Net savings and payback; null when no cost was given. */
+  platform: PlatformCost | null
+  /**
+   * Cumulative values at the end of each month of the first year (chart series). With a platform
+   * cost, "with the platform" includes it, paid at the start of the year, so the saved line starts
+   * below zero, crosses it at the payback month and ends at the net savings.
+   */
   months: MonthPoint[]
+}
+
+function platformCost(costPerYear: number | undefined, grossAnnualSavings: number): PlatformCost | null {
+  if (costPerYear === undefined) return null
+  const netAnnualSavings = grossAnnualSavings - costPerYear
+  const monthly = grossAnnualSavings / 12
+  return {
+    costPerYear,
+    netAnnualSavings,
+    paybackMonths: monthly > 0 && netAnnualSavings >= 0 ? costPerYear / monthly : null,
+  }
 }
 
 function hoursPerPiece(withProduct: boolean): number {
@@ -102,16 +136,19 @@ export function calculate(input: CalculatorInput): CalculatorResult {
   const currentCostPerYear = currentHoursPerYear * ASSUMPTIONS.hourlyCostEuro + externalToday
   const productCostPerYear = productHoursPerYear * ASSUMPTIONS.hourlyCostEuro + externalWithProduct
   const hoursSavedPerYear = currentHoursPerYear - productHoursPerYear
-  const annualSavings = currentCostPerYear - productCostPerYear
+  const grossAnnualSavings = currentCostPerYear - productCostPerYear
+  const upfront = input.platformCostPerYear ?? 0
   const months = Array.from({ length: 12 }, (_, index): MonthPoint => {
     const share = (index + 1) / 12
+    const currentCost = currentCostPerYear * share
+    const productCost = productCostPerYear * share + upfront
     return {
       month: index + 1,
       currentHours: currentHoursPerYear * share,
       productHours: productHoursPerYear * share,
-      currentCost: currentCostPerYear * share,
-      productCost: productCostPerYear * share,
-      savedCost: annualSavings * share,
+      currentCost,
+      productCost,
+      savedCost: currentCost - productCost,
     }
   })
   return {
@@ -121,10 +158,11 @@ export function calculate(input: CalculatorInput): CalculatorResult {
     hoursSavedPerYear,
     currentCostPerYear,
     productCostPerYear,
-    annualSavings,
-    monthlySavings: annualSavings / 12,
+    grossAnnualSavings,
+    grossMonthlySavings: grossAnnualSavings / 12,
     hoursSavedPerMonth: hoursSavedPerYear / 12,
     ftePercent: (hoursSavedPerYear / ASSUMPTIONS.fteHoursPerYear) * 100,
+    platform: platformCost(input.platformCostPerYear, grossAnnualSavings),
     months,
   }
 }

@@ -8,13 +8,15 @@ import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { PersonCard } from './PersonCard.tsx'
 import { SampleNote } from './SampleNote.tsx'
 import { Section } from './Section.tsx'
-import { claimFigure } from '../content/claims.ts'
-import { ClaimBasis } from '../ui/ClaimBasis.tsx'
+import { claimFigure, claimNotes } from '../content/claims.ts'
+import { ClaimMark, ClaimNotes } from '../ui/ClaimNotes.tsx'
 import { getLocale } from '../paraglide/runtime.js'
 
 export function AboutPage() {
   const hasSamples = [...teamMembers, ...mentors].some((person) => person.sample)
   const locale = getLocale()
+  const missionNotes = claimNotes(['complianceLoops'], locale)
+  const storyNotes = claimNotes(['contentCreation', 'approvals'], locale)
   return (
     <>
       <PageIntro wide title={m.pages_about_title()} intro={m.pages_about_intro()} />
@@ -26,10 +28,12 @@ export function AboutPage() {
             {
               title: m.pages_about_value_compliance_title(),
               text: m.pages_about_value_compliance_text({ loops: claimFigure('complianceLoops', locale) }),
+              mark: <ClaimMark section="mission" notes={missionNotes} id="complianceLoops" />,
             },
             { title: m.pages_about_value_data_title(), text: m.pages_about_value_data_text() },
           ]}
         />
+        <ClaimNotes section="mission" notes={missionNotes} />
       </Section>
       <Section id="story" title={m.pages_about_story_title()}>
         <div className="mt-4 max-w-3xl space-y-5 text-lg leading-8 text-ink">
@@ -40,9 +44,11 @@ export function AboutPage() {
               speed: claimFigure('contentCreation', locale),
               approvals: claimFigure('approvals', locale),
             })}
+            <ClaimMark section="story" notes={storyNotes} id="contentCreation" />
+            <ClaimMark section="story" notes={storyNotes} id="approvals" />
           </p>
         </div>
-        <ClaimBasis ids={['contentCreation', 'approvals', 'complianceLoops']} />
+        <ClaimNotes section="story" notes={storyNotes} />
       </Section>
       <Section id="team" title={m.pages_about_team_title()} intro={m.pages_about_team_intro()} tinted>
         {hasSamples && <SampleNote text={m.pages_about_sample_note()} />}

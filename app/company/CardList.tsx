@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react'
+
 export interface Card {
   title: string
   text: string
+  /** After the text: a claim's marker (app/ui/ClaimNotes.tsx). */
+  mark?: ReactNode
 }
 
 /** Short points side by side: a list of cards with an h3 each. */
@@ -11,7 +15,10 @@ export function CardList({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
       {cards.map((card) => (
         <li key={card.title} className="rounded-lg border border-slate-200 bg-white p-6">
           <h3 className="text-lg font-semibold text-brand-900">{card.title}</h3>
-          <p className="mt-2 leading-7 text-muted">{card.text}</p>
+          <p className="mt-2 leading-7 text-muted">
+            {card.text}
+            {card.mark}
+          </p>
         </li>
       ))}
     </ul>

@@ -6,7 +6,8 @@ import { notify } from '../ui/notify.ts'
 import { earlyChoice, showBanner, takeEarlyChoice } from './banner-boot.ts'
 import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { bannerText } from './deferred.ts'
-import { type ConsentStore, consentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
+import { type ConsentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
+import { consentStore } from './page-consent.ts'
 import { useConsent } from './use-consent.ts'
 
 const loadSettings = () => import('./CookieSettings.tsx')

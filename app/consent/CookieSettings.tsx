@@ -6,8 +6,9 @@ import { OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { categoryInUse } from './processings.ts'
 
 // The banner's second layer: a switch per category, its text what the category switches on
-// (./processings.ts). Loaded when a visitor asks for it (or points at the button), so the switches'
-// code stays out of every page's first load.
+// (./processings.ts). A category with nothing in use shows, off and disabled, with "(currently not
+// used)": there is nothing to consent to. Loaded when a visitor asks for it (or points at the
+// button), so the switches' code stays out of every page's first load.
 
 export function CookieSettings({
   choice,
@@ -25,13 +26,14 @@ export function CookieSettings({
           <ConsentSwitch label={m.common_cookie_essential()} text={m.common_cookie_essential_text()} checked disabled />
         </li>
         {OPTIONAL_CATEGORIES.map((category) => {
-          const unused = categoryInUse(category, site) ? '' : ` ${m.common_cookie_not_used()}`
+          const inUse = categoryInUse(category, site)
           return (
             <li key={category}>
               <ConsentSwitch
                 label={categoryLabel[category]()}
-                text={`${categoryText(category)}${unused}`}
-                checked={choice[category]}
+                text={inUse ? categoryText(category) : `${categoryText(category)} ${m.common_cookie_not_used()}`}
+                checked={inUse && choice[category]}
+                disabled={!inUse}
                 onChange={(checked) => onChange(category, checked)}
               />
             </li>

@@ -1,5 +1,5 @@
 import { m } from '../paraglide/messages.js'
-import { consentStore } from './consent-store.ts'
+import { consentStore } from './page-consent.ts'
 
 /** Forgets the stored choice so the banner asks again (footer and cookie policy). */
 export function CookieSettingsButton({ className }: { className: string }) {

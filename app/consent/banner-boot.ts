@@ -5,12 +5,14 @@
 // - it marks that JavaScript runs (`data-js`): without it the banner stays hidden, since nothing it
 //   governs can run;
 // - it hides the banner for a visitor whose choice holds (`data-consent-chosen`): the rules of
-//   consent-store.ts's `parseStoredConsent`, the version and the age, so a consent that is asked
-//   again shows the banner with the first paint instead of after hydration;
+//   consent-store.ts's `parseStoredConsent`, the version, the age and the processings in use on this
+//   server (written into the script), so a consent that is asked again shows the banner with the
+//   first paint instead of after hydration;
 // - until the page has hydrated, it keeps a press on the banner's buttons (`data-consent-choice`) for
 //   the banner to carry out once it can (CookieBanner.tsx), and hides the banner at once for "Accept
 //   all" and "Decline all".
-// Its text is the same on every page, so the pages' CSP names it by one hash (app/http/inline-scripts.ts).
+// Its text is the same on every page of a server (it depends on the configuration only), so the pages'
+// CSP names it by one hash (app/http/inline-scripts.ts).
 import { CONSENT_KEY, CONSENT_MAX_AGE_MONTHS } from './consent-store.ts'
 import { CONSENT_VERSION } from './consent-version.ts'
 
@@ -24,17 +26,21 @@ declare global {
 }
 
 /**
- * The script's text, the same for every page and in both builds: written as text, not taken from a
- * function's `toString`, because the browser bundle is minified and React hydrates this script
- * against the server's copy (a different text would be a mismatch, and a re-created script would run
- * without the page's CSP hash). tests/unit/banner-boot.test.ts runs it in a fake browser.
+ * The script's text for a server whose processings in use are `processings` (ids, ./processings.ts),
+ * the same for every page: written as text, not taken from a function's `toString`, because the
+ * bundles are minified. The server writes it; the browser renders the same element from the page's
+ * copy (`servedBannerBootScript`), since React hydrates this script against the server's (a different
+ * text would be a mismatch, and a re-created script would run without the page's CSP hash).
+ * tests/unit/banner-boot.test.ts runs it in a fake browser.
  */
-export const BANNER_BOOT_SCRIPT = `(function (key, version, months) {
+export const bannerBootScript = (processings: readonly string[]): string => `(function (key, version, months, inUse) {
   var root = document.documentElement;
   root.dataset.js = "";
   try {
     var stored = JSON.parse(localStorage.getItem(key));
     var given = stored && stored.version === version && typeof stored.given === "string" ? Date.parse(stored.given) : NaN;
+    var covered = stored && Array.isArray(stored.processings) ? stored.processings : [];
+    for (var i = 0; i < inUse.length; i++) if (covered.indexOf(inUse[i]) < 0) given = NaN;
     var expires = new Date(given);
     expires.setMonth(expires.getMonth() + months);
     var now = Date.now();
@@ -48,9 +54,21 @@ export const BANNER_BOOT_SCRIPT = `(function (key, version, months) {
     window.consentChoiceBeforeHydration = choice;
     if (choice !== "settings") root.dataset.consentChosen = "";
   });
-})(${JSON.stringify(CONSENT_KEY)}, ${CONSENT_VERSION}, ${CONSENT_MAX_AGE_MONTHS})`
+})(${JSON.stringify(CONSENT_KEY)}, ${CONSENT_VERSION}, ${CONSENT_MAX_AGE_MONTHS}, ${JSON.stringify(processings)})`
 
 /** The button pressed before hydration, if any (undefined on the server). */
+/** The id of the script element the root route writes this text into. */
+export const BANNER_BOOT_ID = 'banner-boot'
+
+/**
+ * Browser only: the script's text as the server wrote it into the page, for the root route's head to
+ * render the same element again (so React hydrates it unchanged). The browser never builds the text
+ * itself: the template stays out of every page's first load (0.4 KB gzip).
+ */
+export function servedBannerBootScript(): string {
+  return document.getElementById(BANNER_BOOT_ID)?.textContent ?? ''
+}
+
 export function earlyChoice(): EarlyConsentChoice | undefined {
   return typeof window === 'undefined' ? undefined : window.consentChoiceBeforeHydration
 }

@@ -1,5 +1,5 @@
-// The words for ./processings.ts: each category's name, and each processing's purpose as a phrase.
-// The banner's switch texts and its first layer's purpose sentence are built from these phrases, so
+// The words for ./processings.ts: each category's name, and each processing's purpose as a clause.
+// The banner's switch texts and its first layer's purpose sentences are built from these clauses, so
 // they name exactly what the categories switch on; a category without a processing in use says
 // "(currently not used)".
 import { m } from '../paraglide/messages.js'
@@ -17,8 +17,8 @@ export const categoryLabel: Record<ConsentCategory, () => string> = {
 }
 
 /**
- * Each processing's purpose as a noun phrase (German: nominative): listed after "With your consent we
- * also use:" / "Mit Ihrer Einwilligung kommen hinzu:", and a sentence of its own under the switch.
+ * Each processing's purpose as a main clause without its full stop: a sentence of its own under the
+ * switch, and on the first layer after "What we do only with your consent:" with its category.
  */
 export const processingPurpose: Record<ProcessingId, () => string> = {
   schedulerEmbed: m.common_cookie_purpose_scheduler,
@@ -37,10 +37,10 @@ export function categoryText(category: OptionalCategory): string {
     : ids.map((id) => sentence(processingPurpose[id]())).join(' ')
 }
 
-/** The first layer's purpose sentence: every processing "Accept all" would switch on here, with its category. */
+/** The first layer's purposes: a sentence for every processing "Accept all" would switch on here, with its category. */
 export function firstLayerPurposes(site: Pick<SiteConfig, 'tracking'>): string {
   const purposes = processingsInUse(site, OPTIONAL_CATEGORIES).map(({ category, id }) =>
     m.common_cookie_purpose_item({ purpose: processingPurpose[id](), category: categoryLabel[category]() }),
   )
-  return m.common_cookie_purposes({ purposes: purposes.join('; ') })
+  return purposes.length === 0 ? '' : m.common_cookie_purposes({ purposes: purposes.join(' ') })
 }

@@ -6,7 +6,7 @@
 // that gains a processing needs a new CONSENT_VERSION (./consent-version.ts);
 // tests/unit/consent-version.test.ts enforces it.
 import type { SiteConfig } from '../config/site.ts'
-import { CONSENT_KEY, type ConsentCategory, type OptionalCategory } from './consent-store.ts'
+import { CONSENT_KEY, type ConsentCategory, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 
 export interface Processing {
   /** Whether this deployment runs it (an integration without its address loads nothing). */
@@ -36,6 +36,24 @@ export const categoryProcessings: Record<OptionalCategory, readonly ProcessingId
 /** Whether something on the site uses the category today; the banner and the policy say "(currently not used)" otherwise. */
 export function categoryInUse(category: OptionalCategory, site: Pick<SiteConfig, 'tracking'>): boolean {
   return categoryProcessings[category].some((id) => processings[id].inUse(site))
+}
+
+/**
+ * What a consent given on this deployment covers: the processings in use (their ids are stored with
+ * the consent) and the categories they belong to, the only ones a visitor can allow.
+ */
+export interface ConsentScope {
+  processings: readonly ProcessingId[]
+  categories: readonly OptionalCategory[]
+}
+
+/** The processings in use on a deployment configured as `site`, in the banner's order, and their categories. */
+export function consentScope(site: Pick<SiteConfig, 'tracking'>): ConsentScope {
+  const inUse = processingsInUse(site, OPTIONAL_CATEGORIES)
+  return {
+    processings: inUse.map(({ id }) => id),
+    categories: OPTIONAL_CATEGORIES.filter((category) => inUse.some((entry) => entry.category === category)),
+  }
 }
 
 /** The processings of the categories in use, in the banner's order. */

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import { useAfterHydration } from '../ui/use-after-hydration.ts'
-import { type Consent, consentStore } from './consent-store.ts'
+import type { Consent } from './consent-store.ts'
+import { consentStore } from './page-consent.ts'
 
 /**
  * The stored consent in React: `undefined` until the browser has been asked (server rendering and

@@ -1,14 +1,18 @@
 // Every quantified or absolute claim the site's copy makes, in ONE place: the figure, its wording in
-// both languages (as the copy words it), where it appears and the evidence behind it.
-// The pages read the six result figures from here (their messages carry a placeholder such as
-// {figure}); `npm run launch:check` warns about every claim without evidence, and
-// tests/unit/claims.test.ts fails when a message states a figure this registry does not know.
+// both languages (as the copy words it), where it appears and the evidence behind it; and the figures
+// in the copy that are not claims, each with the reason (docs/legal.md section 4).
+// The pages read the result figures from here (their messages carry a placeholder such as {figure})
+// and show a recorded basis beside them: a numbered marker and a note on the same page. A production
+// start on a public address refuses a quantified claim without evidence (server/launch-refusal.ts);
+// `npm run launch:check` lists those as blockers and absolute claims without evidence as warnings.
+// tests/unit/claims-in-copy.test.ts finds every figure and absolute claim in the messages, the company
+// content, the articles and the pages' heads, and fails on one this file does not list.
 //
 // FOR THE OPERATOR (marketing): `evidence: null` means "none recorded". Before launch, replace it for
 // each claim with where the figure comes from, who or what was measured and when, e.g.
 //   evidence: { source: { en: 'Time tracking at pilot customers', de: 'Zeiterfassung bei Pilotkunden' },
 //               sample: { en: '12 teams, 340 assets', de: '12 Teams, 340 Assets' }, period: { en: 'Jan–Jun 2026', de: 'Jan.–Juni 2026' } }
-// Pages then show that basis under the figure ("How we measured"). Keep the documents on file.
+// Pages then show that basis beside the figure. Keep the documents on file.
 import type { Locale } from '../i18n/locale.ts'
 import type { Localized } from './legal-entity.ts'
 
@@ -22,22 +26,37 @@ export interface Evidence {
   period: string | Localized
 }
 
-/** A figure the copy states: a share ("70 %") or a factor ("3×"). */
-export type ClaimFigure = { kind: 'percent'; value: number } | { kind: 'factor'; value: number }
+/**
+ * A figure the copy states: a share ("70 %"), a factor ("2× higher"), or a factor of fewer ("3× fewer",
+ * which German writes as the share that remains: "⅓ der …").
+ */
+export type ClaimFigure =
+  | { kind: 'percent'; value: number }
+  | { kind: 'factor'; value: number }
+  | { kind: 'fewer'; value: number }
+
+/**
+ * `quantified`: a figure (a share, a factor, a time); a public start is refused while its evidence is
+ * missing. `absolute`: a promise without a figure (GDPR, EU hosting, no training); the launch check
+ * warns.
+ */
+export type ClaimKind = 'quantified' | 'absolute'
 
 export interface Claim {
-  /** The figure, where the pages read it from here; absent for absolute claims and offer terms. */
+  kind: ClaimKind
+  /** The figure, where the pages read it from here; absent for claims written into their messages. */
   figure?: ClaimFigure
   /** The claim as the copy words it (figures formatted for the language). */
   wording: Localized
   /** Where it appears: canonical English paths, or "every page" for the footer. */
   pages: readonly string[]
-  /** The message keys (or content files) that state it. */
+  /**
+   * Where it is stated: message keys, `app/content/<file>.ts (<entry id>)`, or an article's section,
+   * `content/blog/<folder>/<language>.md § <heading>` (or `… <front matter field>`).
+   */
   sources: readonly string[]
-  /** Only in search-engine copy (a meta description), never in visible text. */
+  /** Only in search-engine copy (the meta description), never in visible text or a link preview. */
   searchOnly?: true
-  /** Listed in docs/legal.md section 4 ("Claims in the copy that need evidence before launch"). */
-  legalDoc?: true
   /** None recorded until the operator fills it in (see above). */
   evidence: Evidence | null
 }
@@ -46,135 +65,178 @@ const EVERY_PAGE = 'every page (footer)'
 
 export const claims = {
   resources: {
+    kind: 'quantified',
     figure: { kind: 'percent', value: 40 },
     wording: { en: '40% fewer resources', de: '40\u00a0% weniger Ressourcenaufwand' },
     pages: ['/', '/business-value-calculator'],
     sources: ['home_result_resources_value', 'pages_calc_how_budget'],
-    legalDoc: true,
     evidence: null,
   },
   conversion: {
+    kind: 'quantified',
     figure: { kind: 'factor', value: 2 },
     wording: { en: '2× higher conversion', de: '2× höhere Conversion' },
     pages: ['/'],
     sources: ['home_result_conversion_value'],
-    legalDoc: true,
     evidence: null,
   },
   contentCreation: {
+    kind: 'quantified',
     figure: { kind: 'percent', value: 70 },
     wording: { en: '70% faster content creation', de: '70\u00a0% schnellere Content-Erstellung' },
     pages: ['/', '/about-us', '/business-value-calculator'],
     sources: ['home_result_speed_value', 'seo_home_description', 'pages_about_story_p3', 'pages_calc_how_product'],
-    legalDoc: true,
     evidence: null,
   },
   complianceLoops: {
-    figure: { kind: 'factor', value: 3 },
-    wording: { en: '3× fewer compliance feedback loops', de: '3× weniger Feedbackschleifen mit der Compliance' },
+    kind: 'quantified',
+    figure: { kind: 'fewer', value: 3 },
+    wording: { en: '3× fewer compliance feedback loops', de: '⅓ der bisherigen Korrekturschleifen in der Compliance-Prüfung' },
     pages: ['/', '/about-us', '/business-value-calculator'],
     sources: ['home_result_loops_value', 'pages_about_value_compliance_text', 'pages_calc_how_product'],
-    legalDoc: true,
     evidence: null,
   },
   approvals: {
+    kind: 'quantified',
     figure: { kind: 'percent', value: 60 },
     wording: { en: 'up to 60% shorter approvals', de: 'bis zu 60\u00a0% kürzere Freigabeprozesse' },
     pages: ['/', '/about-us', '/business-value-calculator'],
     sources: ['home_result_approvals_value', 'pages_about_story_p3', 'pages_calc_how_product'],
-    legalDoc: true,
     evidence: null,
   },
   contentReviews: {
+    kind: 'quantified',
     figure: { kind: 'factor', value: 10 },
     wording: { en: '10× faster content reviews', de: '10× schnellere Content-Reviews' },
     pages: ['/product'],
-    sources: ['seo_product_description'],
+    sources: ['seo_product_description_claim'],
     searchOnly: true,
-    legalDoc: true,
     evidence: null,
   },
   quickStart: {
-    wording: { en: 'Start in 5 minutes', de: 'In 5 Minuten startklar' },
+    kind: 'quantified',
+    wording: { en: 'Start in 5 minutes', de: 'In 5\u00a0Minuten startklar' },
     pages: ['/', '/book-demo'],
     sources: ['home_trust_start_title', 'pages_book_demo_cover_next_text', 'app/content/faq.ts (time-to-start)'],
     evidence: null,
   },
   noTraining: {
+    kind: 'absolute',
     wording: { en: 'Your data is not used for training', de: 'Kein Training mit Ihren Daten' },
-    pages: ['/', '/about-us', '/brand-analysis'],
-    sources: ['home_trust_training_title', 'pages_about_value_data_text', 'pages_brand_analysis_data_note', 'app/content/faq.ts (training-data)'],
-    legalDoc: true,
+    pages: ['/', '/about-us', '/brand-analysis', '/blog'],
+    sources: [
+      'home_trust_training_title',
+      'pages_about_value_data_text',
+      'pages_brand_analysis_data_note',
+      'app/content/faq.ts (training-data)',
+      'content/blog/choosing-an-ai-content-platform/en.md § Conclusion',
+      'content/blog/choosing-an-ai-content-platform/de.md § Fazit',
+    ],
     evidence: null,
   },
   gdprCompliant: {
-    wording: { en: 'GDPR compliant', de: 'DSGVO-konform' },
+    kind: 'absolute',
+    wording: { en: 'Data processing under the GDPR', de: 'Datenverarbeitung nach DSGVO' },
     pages: [EVERY_PAGE, '/', '/about-us'],
     sources: ['common_footer_gdpr', 'home_trust_gdpr_title', 'pages_about_value_data_text', 'seo_default_description', 'app/content/faq.ts (gdpr)'],
-    legalDoc: true,
     evidence: null,
   },
   euHosting: {
-    wording: { en: 'Hosted on European servers', de: 'Gehostet auf europäischen Servern' },
-    pages: [EVERY_PAGE, '/', '/about-us', '/book-demo', '/brand-analysis'],
+    kind: 'absolute',
+    wording: { en: 'Servers in the EU', de: 'Server in der EU' },
+    pages: [EVERY_PAGE, '/', '/about-us', '/book-demo', '/brand-analysis', '/partners', '/blog'],
     sources: [
       'common_footer_eu_hosting',
+      'home_intro',
       'home_trust_eu_title',
+      'home_trust_eu_text',
       'pages_about_value_data_text',
       'pages_book_demo_cover_questions_text',
       'pages_brand_analysis_data_note',
       'seo_default_description',
+      'app/content/faq.ts (data-security)',
       'app/content/faq.ts (hosting)',
+      'app/content/team.ts (jonas-weber)',
+      'app/content/partners.ts (kessler-data-integration)',
+      'content/blog/choosing-an-ai-content-platform/en.md § Conclusion',
+      'content/blog/choosing-an-ai-content-platform/de.md § Fazit',
     ],
-    legalDoc: true,
     evidence: null,
   },
   encryptedAccess: {
-    wording: {
-      en: 'Data travels only over encrypted connections; only the people you invite have access',
-      de: 'Daten werden ausschließlich verschlüsselt übertragen; Zugriff haben nur die Personen, die Sie einladen',
-    },
+    kind: 'absolute',
+    wording: { en: 'travel only over encrypted connections', de: 'ausschließlich verschlüsselt übertragen' },
     pages: ['/'],
     sources: ['app/content/faq.ts (data-security)'],
     evidence: null,
   },
   processingAgreement: {
-    wording: {
-      en: 'Where we process personal data on your behalf, we conclude a data processing agreement (Art. 28 GDPR)',
-      de: 'Soweit wir Daten in Ihrem Auftrag verarbeiten, schließen wir einen Auftragsverarbeitungsvertrag nach Art. 28 DSGVO',
-    },
+    kind: 'absolute',
+    wording: { en: 'we conclude a data processing agreement with you', de: 'schließen wir mit Ihnen einen Auftragsverarbeitungsvertrag' },
     pages: ['/'],
     sources: ['app/content/faq.ts (gdpr)'],
     evidence: null,
   },
   referralReward: {
-    wording: { en: '10% of the deal value as a referral reward', de: '10\u00a0% des Auftragswerts als Empfehlungsprämie' },
+    kind: 'quantified',
+    wording: { en: '10% of the deal value', de: '10\u00a0% des Auftragswerts' },
     pages: ['/strategic-partnerships'],
     sources: [
       'pages_strategic_partnerships_intro',
       'pages_strategic_partnerships_reward_share_figure',
+      'pages_strategic_partnerships_reward_share_text',
       'pages_strategic_partnerships_step_reward_text',
       'seo_strategic_partnerships_description',
     ],
-    legalDoc: true,
     evidence: null,
   },
   trainedPartners: {
+    kind: 'absolute',
     wording: { en: 'Every partner is trained on the platform', de: 'Jeder Partner ist auf der Plattform geschult' },
     pages: ['/partners'],
     sources: ['pages_partners_list_intro'],
-    legalDoc: true,
     evidence: null,
   },
 } as const satisfies Record<string, Claim>
+
+/**
+ * Figures in the copy that are not claims about the platform, and why: tests/unit/claims-in-copy.test.ts
+ * passes them. Where they are, in the form of `Claim['sources']`. Not listed because the test does not
+ * read them: the legal texts (`pages_privacy_*`, `pages_cookies_*`, `pages_imprint_*`,
+ * `pages_third_party_terms_*`, `pages_legal_*`), which state what the site does and are reviewed by a
+ * lawyer (docs/legal.md), and the calculator's results, which are computed from its inputs and the
+ * registry's figures and never written into a message.
+ */
+export const notClaims: ReadonlyArray<{ where: string; why: string }> = [
+  { where: 'pages_book_demo_intro', why: 'the length of the demo meeting, which we set' },
+  { where: 'pages_book_demo_duration', why: 'the length of the demo meeting, which we set' },
+  { where: 'pages_brand_analysis_step_send_text', why: 'the visitor’s own effort for one step of the offer: sending up to 20 links' },
+  { where: 'app/content/jobs.ts (working-student-marketing)', why: 'the working hours of a job ad' },
+  { where: 'content/blog/roi-of-ai-in-pharma-marketing/en.md § A worked example with hypothetical numbers', why: 'invented numbers, marked as such in the section’s first sentence' },
+  { where: 'content/blog/roi-of-ai-in-pharma-marketing/de.md § Rechenbeispiel mit fiktiven Zahlen', why: 'invented numbers, marked as such in the section’s first sentence' },
+  { where: 'content/blog/storytelling-with-scientific-data/en.md § Absolute vs relative risk: the core of honest numbers', why: 'an illustrative trial, introduced as one' },
+  { where: 'content/blog/storytelling-with-scientific-data/de.md § Absolutes vs. relatives Risiko: das Herzstück ehrlicher Zahlen', why: 'an illustrative trial, introduced as one' },
+  { where: 'content/blog/choosing-an-ai-content-platform/en.md § 1. Data protection and data security', why: 'what to ask any vendor: a checklist, not a statement about us' },
+  { where: 'content/blog/choosing-an-ai-content-platform/de.md § 1. Datenschutz und Datensicherheit', why: 'what to ask any vendor: a checklist, not a statement about us' },
+  { where: 'content/blog/roi-of-ai-in-pharma-marketing/de.md § Die Kostenseite', why: 'a cost item of any introduction (the data processing agreement), not a statement about us' },
+  { where: 'content/blog/ai-agents-healthcare-marketing-explained/en.md § Governance basics before you start', why: 'advice on what to agree with any provider' },
+  { where: 'content/blog/ai-agents-healthcare-marketing-explained/de.md § Governance-Grundlagen vor dem Start', why: 'advice on what to agree with any provider' },
+]
 
 export type ClaimId = keyof typeof claims
 
 const localized = (value: string | Localized, locale: Locale) => (typeof value === 'string' ? value : value[locale])
 
-/** A figure as the language writes it: English "70%", German "70 %" (non-breaking space); "3×" in both. */
+/** The share that remains of "N× fewer", as German writes it: ⅓ (a vulgar fraction where one exists). */
+const FRACTIONS: Record<number, string> = { 2: '½', 3: '⅓', 4: '¼', 5: '⅕', 6: '⅙', 8: '⅛', 10: '⅒' }
+
+/**
+ * A figure as the language writes it: English "70%", German "70 %" (non-breaking space); "3×" in
+ * both; "3× fewer" in English is "⅓ (of the …)" in German, which has no natural "3× weniger".
+ */
 export function formatFigure(figure: ClaimFigure, locale: Locale): string {
   if (figure.kind === 'factor') return `${figure.value}×`
+  if (figure.kind === 'fewer') return locale === 'de' ? (FRACTIONS[figure.value] ?? `1/${figure.value}`) : `${figure.value}×`
   return locale === 'de' ? `${figure.value}\u00a0%` : `${figure.value}%`
 }
 
@@ -186,29 +248,45 @@ export function claimFigure(id: FigureClaimId, locale: Locale): string {
   return formatFigure(claims[id].figure, locale)
 }
 
-/** A claim's share or factor as a number for the calculator: 70 % → 0.7, 3× → 3. */
+/** A claim's share or factor as a number for the calculator: 70 % → 0.7, 3× (fewer) → 3. */
 export function claimValue(figure: ClaimFigure): number {
   return figure.kind === 'percent' ? figure.value / 100 : figure.value
 }
 
-export interface ClaimBasis {
+/** A claim's recorded basis as a page shows it: numbered within its page section. */
+export interface ClaimNote {
+  id: string
+  /** 1, 2, …: the marker beside the figure and the note's place in the section's list. */
+  number: number
   claim: string
   source: string
   sample: string
   period: string
 }
 
-/** The recorded basis of each of `ids` that has one, in the page's language (for its "How we measured" note). */
-export function claimBases(ids: readonly ClaimId[], locale: Locale, registry: Record<string, Claim> = claims): ClaimBasis[] {
-  return ids.flatMap((id) => {
-    const claim = registry[id]
-    if (!claim?.evidence) return []
-    const { source, sample, period } = claim.evidence
-    return [{ claim: claim.wording[locale], source: localized(source, locale), sample: localized(sample, locale), period: localized(period, locale) }]
-  })
+/**
+ * The claims of a page section (`ids`, in the order the section states them) that have a recorded
+ * basis, numbered from 1, in the page's language: the section marks each figure with its number and
+ * lists the notes. None while nothing is recorded.
+ */
+export function claimNotes(ids: readonly ClaimId[], locale: Locale, registry: Record<string, Claim> = claims): ClaimNote[] {
+  const notes: ClaimNote[] = []
+  for (const id of ids) {
+    const evidence = registry[id]?.evidence
+    if (!evidence || notes.some((note) => note.id === id)) continue
+    notes.push({
+      id,
+      number: notes.length + 1,
+      claim: registry[id]?.wording[locale] ?? id,
+      source: localized(evidence.source, locale),
+      sample: localized(evidence.sample, locale),
+      period: localized(evidence.period, locale),
+    })
+  }
+  return notes
 }
 
-/** Claims without evidence, for the launch check: each id with its wording and pages. */
+/** Claims without evidence, for the launch check and the production start: each id with its claim. */
 export function unsupportedClaims(registry: Record<string, Claim> = claims): Array<{ id: string; claim: Claim }> {
   return Object.entries(registry)
     .filter(([, claim]) => claim.evidence === null)

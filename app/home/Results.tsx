@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { m } from '../paraglide/messages.js'
 import { Icon } from '../marketing/Icon.tsx'
 import { SectionHeading } from '../marketing/SectionHeading.tsx'
-import { claimFigure, type FigureClaimId } from '../content/claims.ts'
-import { ClaimBasis } from '../ui/ClaimBasis.tsx'
+import { claimFigure, claimNotes, type FigureClaimId } from '../content/claims.ts'
+import { ClaimMark, ClaimNotes } from '../ui/ClaimNotes.tsx'
 import { getLocale } from '../paraglide/runtime.js'
 
 type Text = () => string
@@ -24,6 +24,10 @@ const results: Array<{ claim: FigureClaimId; value: Value; label: Text; qualifie
 
 export function Results() {
   const locale = getLocale()
+  const notes = claimNotes(
+    results.map((result) => result.claim),
+    locale,
+  )
   return (
     <section aria-labelledby="home-results" className="bg-brand-900">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
@@ -40,11 +44,14 @@ export function Results() {
                 )}
                 {result.value({ figure: claimFigure(result.claim, locale) })}
               </span>
-              <span className="mt-2 block leading-6 text-slate-300">{result.label()}</span>
+              <span className="mt-2 block leading-6 text-slate-300">
+                {result.label()}
+                <ClaimMark section="results" notes={notes} id={result.claim} dark />
+              </span>
             </li>
           ))}
         </ul>
-        <ClaimBasis ids={results.map((result) => result.claim)} dark />
+        <ClaimNotes section="results" notes={notes} dark />
         <Link
           to="/business-value-calculator"
           className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

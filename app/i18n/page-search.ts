@@ -9,7 +9,7 @@ import type { RoutePath } from './route-table.ts'
 export const pageSearchKeys = {
   '/blog': ['page'],
   '/blog/category/$categorySlug': ['page'],
-  '/business-value-calculator': ['team', 'campaigns', 'pieces', 'budget'],
+  '/business-value-calculator': ['team', 'campaigns', 'pieces', 'budget', 'cost'],
   '/search': ['q', 'page'],
 } as const satisfies Partial<Record<RoutePath, readonly string[]>>
 

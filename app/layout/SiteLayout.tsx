@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { consentStore } from '../consent/consent-store.ts'
+import { consentStore } from '../consent/page-consent.ts'
 import { CookieBanner } from '../consent/CookieBanner.tsx'
 import { configuredIntegrations, startIntegrations } from '../tracking/integrations.ts'
 import { m } from '../paraglide/messages.js'

@@ -17,7 +17,8 @@ import { rich } from '../ui/rich-text.tsx'
 import { storageEntries } from './storage-entries.ts'
 import { consentReask } from './consent-reask.ts'
 
-function categoryText(category: ConsentCategory, tools: string): ReactNode {
+/** What a category allows; a tool category with nothing configured says what it would allow, and that none runs. */
+function categoryText(category: ConsentCategory, tools: string, inUse: boolean): ReactNode {
   const optional = <Paragraph>{m.pages_cookies_basis_optional()}</Paragraph>
   const toolsInUse = <Paragraph>{m.pages_cookies_tools({ tools })}</Paragraph>
   switch (category) {
@@ -31,10 +32,15 @@ function categoryText(category: ConsentCategory, tools: string): ReactNode {
         </>
       )
     case 'analytics':
-      return (
+      return inUse ? (
         <>
           <Paragraph>{m.pages_cookies_analytics_allows()}</Paragraph>
           {toolsInUse}
+          {optional}
+        </>
+      ) : (
+        <>
+          <Paragraph>{m.pages_cookies_analytics_unused()}</Paragraph>
           {optional}
         </>
       )
@@ -53,10 +59,15 @@ function categoryText(category: ConsentCategory, tools: string): ReactNode {
         </>
       )
     case 'marketing':
-      return (
+      return inUse ? (
         <>
           <Paragraph>{m.pages_cookies_marketing_allows()}</Paragraph>
           {toolsInUse}
+          {optional}
+        </>
+      ) : (
+        <>
+          <Paragraph>{m.pages_cookies_marketing_unused()}</Paragraph>
           {optional}
         </>
       )
@@ -96,18 +107,17 @@ export function cookieSections(site: Pick<SiteConfig, 'tracking'>): LegalSection
               sharing: m.common_cookie_sharing(),
             })}
           </Paragraph>
-          {(['essential', ...OPTIONAL_CATEGORIES] as const).map((category) => (
-            <LegalSubsection
-              key={category}
-              title={
-                category === 'essential' || categoryInUse(category, site)
-                  ? categoryLabel[category]()
-                  : `${categoryLabel[category]()} ${m.common_cookie_not_used()}`
-              }
-            >
-              {categoryText(category, d.trackingTools)}
-            </LegalSubsection>
-          ))}
+          {(['essential', ...OPTIONAL_CATEGORIES] as const).map((category) => {
+            const inUse = category === 'essential' || categoryInUse(category, site)
+            return (
+              <LegalSubsection
+                key={category}
+                title={inUse ? categoryLabel[category]() : `${categoryLabel[category]()} ${m.common_cookie_not_used()}`}
+              >
+                {categoryText(category, d.trackingTools, inUse)}
+              </LegalSubsection>
+            )
+          })}
         </>
       ),
     },

@@ -3,7 +3,9 @@ import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { loadSiteConfig } from '../config/load-site.ts'
-import { BANNER_BOOT_SCRIPT } from '../consent/banner-boot.ts'
+import { BANNER_BOOT_ID, bannerBootScript, servedBannerBootScript } from '../consent/banner-boot.ts'
+import { consentScopeOf } from '../consent/page-consent.ts'
+import type { ConsentScope } from '../consent/processings.ts'
 import { bannerText } from '../consent/deferred.ts'
 import { notFoundSearch } from '../search/deferred.ts'
 import type { SiteConfig } from '../config/site.ts'
@@ -20,13 +22,15 @@ export const Route = createRootRoute({
   // The banner's text and the not-found page's search field are deferred sections: the server has
   // their code before it renders; a browser that kept their HTML never fetches it, and a not-found
   // page reached by a client-side navigation loads the field's code when it shows.
-  beforeLoad: async (): Promise<{ site: SiteConfig }> => {
+  // The processings in use (what a consent covers) come with the configuration: worked out on the
+  // server, adopted in the browser.
+  beforeLoad: async (): Promise<{ site: SiteConfig; consent: ConsentScope }> => {
     const [site] = await Promise.all([
       loadSiteConfig(),
       bannerText.preload(),
       import.meta.env.SSR ? notFoundSearch.preload() : undefined,
     ])
-    return { site }
+    return { site, consent: await consentScopeOf(site) }
   },
   head: ({ match, matches }) => {
     const base = defaultHead(match.context.site)
@@ -52,8 +56,16 @@ export const Route = createRootRoute({
         { rel: 'stylesheet', href: styles },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ],
-      // Shows or hides the consent banner before the first paint (app/consent/banner-boot.ts).
-      scripts: [{ children: BANNER_BOOT_SCRIPT }],
+      // Shows or hides the consent banner before the first paint (app/consent/banner-boot.ts), for the
+      // processings this server runs; the browser takes the text the server wrote.
+      scripts: [
+        {
+          id: BANNER_BOOT_ID,
+          children: import.meta.env.SSR
+            ? bannerBootScript(match.context.consent.processings)
+            : servedBannerBootScript(),
+        },
+      ],
     }
   },
   shellComponent: RootDocument,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx'
-import { consentStore } from '../consent/consent-store.ts'
+import { consentStore } from '../consent/page-consent.ts'
 import { useConsent } from '../consent/use-consent.ts'
 import { useSite } from '../config/use-site.ts'
 import { m } from '../paraglide/messages.js'

@@ -1,7 +1,7 @@
 // Conversion reporting for the scheduling buttons. It reports only when a conversion
 // function exists (the optional marketing integration defines it, see integrations.ts) and the visitor
 // has given marketing consent; otherwise it does nothing at all.
-import { hasConsent } from '../consent/consent-store.ts'
+import { hasConsent } from '../consent/page-consent.ts'
 
 const isCallable = (value: unknown): value is () => unknown => typeof value === 'function'
 

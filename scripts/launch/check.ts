@@ -1,6 +1,6 @@
 // `npm run launch:check`: everything that must not go live (server/launch-check.ts, docs/launch.md),
-// for the environment this runs in (reads .env like `npm start`). Blockers make it exit 1; claims
-// without evidence are warnings.
+// for the environment this runs in (reads .env like `npm start`). Blockers make it exit 1; absolute
+// claims without evidence are warnings.
 import { readFileSync } from 'node:fs'
 import { formatFindings, launchFindings, siteLaunchInputs } from '../../server/launch-check.ts'
 

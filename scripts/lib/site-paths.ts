@@ -7,6 +7,11 @@ export const NOT_FOUND_PATHS = ['/does-not-exist', '/de/gibt-es-nicht'] as const
 
 /** A shared calculator result (the inputs live in the URL). */
 export const CALCULATOR_WITH_QUERY = '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000'
+/** Calculator results with the platform's yearly cost: net savings and payback, and no payback. */
+export const CALCULATOR_WITH_COST = [
+  '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000&cost=30000',
+  '/de/business-value-rechner?team=1&campaigns=1&pieces=1&budget=0&cost=9000',
+] as const
 
 /** The pages of the route table that need no data, in English and, where it has one, German. */
 export function routeTablePaths(): string[] {

@@ -19,6 +19,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Browser, chromium } from '@playwright/test'
 import { CONSENT_KEY, DEFAULT_CONSENT, storedConsentValue } from '../../app/consent/consent-store.ts'
+import { consentScope } from '../../app/consent/processings.ts'
+import { readSiteConfig } from '../../app/config/site.ts'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { type ProductionServer, startProductionServer } from '../lib/production-server.ts'
 import { calibratedSlowdown } from './cpu-slowdown.ts'
@@ -234,7 +236,7 @@ async function navigationTime(
     // Consent already given (essential only): no banner over the footer, no measuring chunk.
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       CONSENT_KEY,
-      JSON.stringify(storedConsentValue(DEFAULT_CONSENT)),
+      JSON.stringify(storedConsentValue(DEFAULT_CONSENT, consentScope(readSiteConfig(process.env)).processings)),
     ] as const)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

@@ -1,3 +1,4 @@
+import { CALCULATOR_WITH_COST } from '../../scripts/lib/site-paths.ts'
 import { axeViolations } from './axe.ts'
 import { expect, gotoHydrated, messages, pages, test } from './fixtures.ts'
 
@@ -10,6 +11,7 @@ const blogPaths = [
   '/de/blog?page=2',
   '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000',
   '/de/business-value-rechner?team=abc&campaigns=12',
+  ...CALCULATOR_WITH_COST,
 ]
 
 for (const path of [...pages.map((p) => p.path), ...blogPaths, ...notFoundPaths]) {

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
-import { formatEuro } from '../../app/calculator/format.ts'
+import { formatEuro, formatNumber } from '../../app/calculator/format.ts'
 import { calculate } from '../../app/calculator/model.ts'
-import { expect, gotoHydrated, messages, settled, test } from './fixtures.ts'
+import { expect, filled, gotoHydrated, messages, settled, test } from './fixtures.ts'
 
 const input = { teamSize: 8, campaignsPerYear: 12, piecesPerCampaign: 20, externalBudgetPerCampaign: 15_000 }
-const annual = calculate(input).annualSavings
+const annual = calculate(input).grossAnnualSavings
+const withCost = calculate({ ...input, platformCostPerYear: 30_000 }).platform
 const paths = { en: '/business-value-calculator', de: '/de/business-value-rechner' } as const
 
 async function fill(page: Page, locale: 'en' | 'de', budget: string) {
@@ -50,6 +51,62 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page).toHaveURL((url) => url.search === '')
   })
 
+  test(`says the result is gross, and with the platform's yearly cost gives net savings and the payback period in ${locale}`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths[locale])
+    await fill(page, locale, locale === 'de' ? '15.000' : '15,000')
+    await page.getByRole('button', { name: t.pages_calc_submit }).click()
+    const results = page.getByRole('region', { name: t.pages_calc_results_title })
+    await expect(results.getByRole('heading', { level: 2, name: t.pages_calc_results_title })).toBeVisible()
+    await expect(results).toContainText(t.pages_calc_net_prompt)
+    await expect(results).not.toContainText(t.pages_calc_net_annual)
+
+    await page.getByLabel(t.pages_calc_cost_label).fill(locale === 'de' ? '30.000' : '30,000')
+    await page.getByRole('button', { name: t.pages_calc_submit }).click()
+    await expect(page).toHaveURL((url) => url.search === '?team=8&campaigns=12&pieces=20&budget=15000&cost=30000')
+    if (!withCost?.paybackMonths) throw new Error('the typical team pays back 30,000 € a year')
+    const payback = filled(locale, 'pages_calc_payback_value', {
+      months: formatNumber(withCost.paybackMonths, locale, 1),
+    })
+    await expect(results).toContainText(formatEuro(annual, locale)) // still the gross figure
+    await expect(results).toContainText(formatEuro(withCost.netAnnualSavings, locale))
+    await expect(results).toContainText(payback)
+    await expect(page.getByLabel(t.pages_calc_cost_label)).toHaveValue(locale === 'de' ? '30.000' : '30,000')
+    // The shared link reproduces it, server-rendered.
+    const shared = await (await page.request.get(page.url())).text()
+    expect(shared).toContain(formatEuro(withCost.netAnnualSavings, locale))
+    expect(shared).toContain(payback)
+
+    // A cost a year's gross savings do not cover: no payback, said in words.
+    await page.goto(`${paths[locale]}?team=1&campaigns=1&pieces=1&budget=0&cost=9000`)
+    await expect(results).toContainText(t.pages_calc_payback_none)
+  })
+
+  test(`gives the platform's cost the other fields' messages for bad values in ${locale}`, async ({ page }) => {
+    await gotoHydrated(page, paths[locale])
+    await fill(page, locale, '15000')
+    const cost = page.getByLabel(t.pages_calc_cost_label)
+    for (const [value, message] of [
+      ['-5', filled(locale, 'pages_calc_error_too_small', { min: '0' })],
+      ['viel', t.pages_calc_error_not_whole],
+      ['99999999999', filled(locale, 'pages_calc_error_too_large', { max: formatNumber(10_000_000, locale) })],
+    ] as const) {
+      await cost.fill(value)
+      await page.getByRole('button', { name: t.pages_calc_submit }).click()
+      await expect(page.getByRole('alert')).toHaveText(t.pages_calc_error_summary)
+      await expect(cost).toBeFocused()
+      await expect(cost).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+      await expect(page).toHaveURL((url) => url.search === '')
+    }
+    // Empty is "not given": the gross result, no message.
+    await cost.fill('')
+    await page.getByRole('button', { name: t.pages_calc_submit }).click()
+    await expect(page).toHaveURL((url) => url.search === '?team=8&campaigns=12&pieces=20&budget=15000')
+    await expect(cost).not.toHaveAttribute('aria-invalid')
+  })
+
   test(`ignores invalid link values with a message in ${locale}`, async ({ page }) => {
     const response = await page.goto(`${paths[locale]}?team=abc&campaigns=12&pieces=99999&budget=15000`)
     expect(response?.status()).toBe(200)
@@ -62,7 +119,8 @@ for (const locale of ['en', 'de'] as const) {
 test('works with the keyboard alone', async ({ page }) => {
   await gotoHydrated(page, paths.en)
   await page.getByLabel(messages.en.pages_calc_team_label).focus()
-  for (const value of ['5', '10', '10', '5000']) {
+  // The platform's cost, the fifth field, is optional: left empty.
+  for (const value of ['5', '10', '10', '5000', '']) {
     await page.keyboard.type(value)
     await page.keyboard.press('Tab')
   }
@@ -72,15 +130,21 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('region', { name: messages.en.pages_calc_results_title })).toBeVisible()
 })
 
-test('works before JavaScript: the form posts to the server', async ({ browser }) => {
+test('works before JavaScript: the form posts to the server, with the platform cost left empty or given', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(paths.de)
   await fill(page, 'de', '15.000')
   await page.getByRole('button', { name: messages.de.pages_calc_submit }).click()
-  await expect(page.getByRole('region', { name: messages.de.pages_calc_results_title })).toContainText(
-    formatEuro(annual, 'de'),
-  )
+  const results = page.getByRole('region', { name: messages.de.pages_calc_results_title })
+  await expect(results).toContainText(formatEuro(annual, 'de'))
+  await expect(results).toContainText(messages.de.pages_calc_net_prompt)
+  await expect(page.getByText(messages.de.pages_calc_link_ignored)).toHaveCount(0)
+  await page.getByLabel(messages.de.pages_calc_cost_label).fill('30.000')
+  await page.getByRole('button', { name: messages.de.pages_calc_submit }).click()
+  await expect(results).toContainText(formatEuro(withCost?.netAnnualSavings ?? Number.NaN, 'de'))
   await context.close()
 })
 

@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { ALL_CONSENT, DEFAULT_CONSENT, storedConsentValue } from '../../app/consent/consent-store.ts'
 import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
 import { expect, filled, gotoHydrated, holdEntryScript, messages, settled, test } from './fixtures.ts'
+import { ownServerPorts, serverConsentScope, serverEnv } from './server-env.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 
 // These visitors arrive without a stored choice.
@@ -44,13 +46,15 @@ for (const locale of ['en', 'de'] as const) {
     await banner(page, locale).getByRole('button', { name: t.common_cookie_accept_all }).click()
     await expect(banner(page, locale)).toBeHidden()
     await expect(page.getByText(t.common_cookie_saved)).toBeVisible()
+    // Every category in use; "Sharing" has nothing to allow. The processings the choice covered go with it.
     expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({
       essential: true,
       functional: true,
       analytics: true,
       performance: true,
-      sharing: true,
+      sharing: false,
       marketing: true,
+      processings: serverConsentScope.processings,
     })
     // Withdrawing a consent whose trackers already run reloads the page (app/tracking/integrations.ts)
     // once the cookie helper has loaded: wait for that load before reading the page again.
@@ -141,6 +145,9 @@ test('settings: essential is locked on, a chosen category is saved', async ({ pa
   await expect(switchOf(de.common_cookie_sharing)).toContainText(de.common_cookie_not_used)
   await expect(switchOf(de.common_cookie_analytics)).not.toContainText(de.common_cookie_not_used)
   await expect(switchOf(de.common_cookie_marketing)).not.toContainText(de.common_cookie_not_used)
+  // Nothing to consent to: its switch is off and disabled.
+  await expect(banner(page, 'de').getByRole('checkbox', { name: t.common_cookie_sharing })).toBeDisabled()
+  await expect(banner(page, 'de').getByRole('checkbox', { name: t.common_cookie_sharing })).not.toBeChecked()
   await banner(page, 'de').getByRole('checkbox', { name: t.common_cookie_marketing }).check({ force: true })
   await banner(page, 'de').getByRole('button', { name: t.common_cookie_save }).click()
   await expect(banner(page, 'de')).toBeHidden()
@@ -157,7 +164,10 @@ const monthsAgo = (months: number) => {
 }
 const staleConsents: Array<[string, string]> = [
   ['everything on, stored without a version', JSON.stringify(ALL_CONSENT)],
-  ['everything on, given 13 months ago', JSON.stringify(storedConsentValue(ALL_CONSENT, monthsAgo(13)))],
+  [
+    'everything on, given 13 months ago',
+    JSON.stringify(storedConsentValue(ALL_CONSENT, serverConsentScope.processings, monthsAgo(13))),
+  ],
   ['the legacy value "true"', 'true'],
 ]
 
@@ -193,7 +203,7 @@ for (const [name, value] of staleConsents) {
     await banner(page, 'en').getByRole('button', { name: messages.en.common_cookie_accept_all }).click()
     await expect(banner(page, 'en')).toBeHidden()
     const saved = v.parse(v.looseObject({ given: v.string() }), JSON.parse((await stored(page)) ?? ''))
-    expect(saved).toMatchObject({ ...ALL_CONSENT, version: CONSENT_VERSION })
+    expect(saved).toMatchObject({ ...ALL_CONSENT, sharing: false, version: CONSENT_VERSION })
     expect(Date.now() - Date.parse(saved.given)).toBeLessThan(60_000)
     await expect.poll(() => optional.some((request) => request.startsWith('/assets/collect-'))).toBe(true)
   })
@@ -272,3 +282,110 @@ test.describe('without JavaScript', () => {
     await expect(banner(page, 'en')).toBeHidden()
   })
 })
+
+// A consent covers the processings in use when it was given (docs/consent.md). The operator sets
+// ANALYTICS_SCRIPT_URL after a visitor accepted everything a server without analytics ran: the same
+// visitor (same origin, same storage) is asked again before the tool loads, on the first paint.
+test('a consent given before an analytics tool was configured is asked again before the tool loads', async ({
+  page,
+  context,
+}) => {
+  // Two starts of a production server, each creating and seeding its embedded database: seconds on
+  // an idle machine, over a minute each while the other browser tests keep a 2-core machine busy.
+  test.setTimeout(400_000)
+  const ownPort = ownServerPorts.consentConfig
+  const origin = `http://127.0.0.1:${ownPort}`
+  const analyticsUrl = serverEnv.ANALYTICS_SCRIPT_URL ?? ''
+  const toolRequests: string[] = []
+  await context.route(/^https:\/\/analytics\.tracker\.test\//, (route) => {
+    toolRequests.push(route.request().url())
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.analyticsRuns = 1' })
+  })
+
+  const withoutAnalytics = await startConfiguredServer(ownPort, { ANALYTICS_SCRIPT_URL: '', CONVERSION_SCRIPT_URL: '' })
+  try {
+    await gotoHydrated(page, `${origin}/`)
+    await expect(banner(page, 'en')).not.toContainText(messages.en.common_cookie_purpose_analytics)
+    await banner(page, 'en').getByRole('button', { name: messages.en.common_cookie_accept_all }).click()
+    await expect(banner(page, 'en')).toBeHidden()
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({
+      functional: true,
+      analytics: false,
+      performance: true,
+      marketing: false,
+      processings: ['schedulerEmbed', 'speedMeasurement'],
+    })
+  } finally {
+    await withoutAnalytics.stop()
+  }
+
+  const withAnalytics = await startConfiguredServer(ownPort, {
+    ANALYTICS_SCRIPT_URL: analyticsUrl,
+    CONVERSION_SCRIPT_URL: '',
+  })
+  try {
+    const { release } = await holdEntryScript(page)
+    await page.goto(`${origin}/`, { waitUntil: 'load' })
+    await expect(banner(page, 'en')).toBeVisible() // before hydration: the head script knows the tool is new
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(banner(page, 'en')).toBeVisible()
+    await expect(banner(page, 'en')).toContainText(messages.en.common_cookie_purpose_analytics)
+    await settled(page)
+    expect(toolRequests).toEqual([])
+    expect(await page.locator('script[data-integration]').count()).toBe(0)
+
+    await banner(page, 'en').getByRole('button', { name: messages.en.common_cookie_accept_all }).click()
+    await expect.poll(() => toolRequests).toEqual([analyticsUrl])
+    expect(JSON.parse((await stored(page)) ?? '')).toMatchObject({
+      analytics: true,
+      processings: ['schedulerEmbed', 'analyticsScript', 'speedMeasurement'],
+    })
+  } finally {
+    await withAnalytics.stop()
+  }
+})
+
+/** The built server on `ownPort` with the tests' environment changed by `env`, once it is ready. */
+async function startConfiguredServer(ownPort: number, env: Record<string, string>) {
+  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+    env: {
+      ...process.env,
+      ...serverEnv,
+      PORT: String(ownPort),
+      PUBLIC_SITE_URL: `http://127.0.0.1:${ownPort}`,
+      PGLITE_DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  for (const stream of [server.stdout, server.stderr])
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()))
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
+    await exited
+    await test.info().attach(`server output (${env.ANALYTICS_SCRIPT_URL ? 'with' : 'without'} analytics)`, {
+      body: output,
+      contentType: 'text/plain',
+    })
+  }
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${ownPort}/readyz`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 180_000 },
+      )
+      .toBe(200)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { stop }
+}

@@ -7,6 +7,7 @@ import { CONSENT_KEY, type Consent, DEFAULT_CONSENT, storedConsentValue } from '
 import { switchLanguageHref } from '../../app/i18n/paths.ts'
 import { type RoutePath, routeTable } from '../../app/i18n/route-table.ts'
 import { type Locale } from '../../app/i18n/locale.ts'
+import { serverConsentScope } from './server-env.ts'
 
 export const brand = 'LifeScience Agents'
 /** Known keys are typed (the German file must have every English key); others may be missing. */
@@ -134,7 +135,7 @@ async function storeConsent(context: BrowserContext, consent: Consent) {
     ([key, value]) => {
       if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
     },
-    [CONSENT_KEY, JSON.stringify(storedConsentValue(consent))] as const,
+    [CONSENT_KEY, JSON.stringify(storedConsentValue(consent, serverConsentScope.processings))] as const,
   )
 }
 

@@ -2,7 +2,7 @@
 // W3C Nu HTML Checker (scripts/dev/html-checker.ts). One test per page; the checker runs as one
 // service for the run (playwright.config.ts), so its JVM starts once and checks the pages in parallel.
 import * as v from 'valibot'
-import { NOT_FOUND_PATHS } from '../../scripts/lib/site-paths.ts'
+import { CALCULATOR_WITH_COST, NOT_FOUND_PATHS } from '../../scripts/lib/site-paths.ts'
 import { expect, test } from './fixtures.ts'
 import { checkerPort } from './server-env.ts'
 import { sitePagePaths } from './site-pages.ts'
@@ -23,7 +23,7 @@ const NuReport = v.object({
   ),
 })
 
-for (const path of [...sitePagePaths, ...NOT_FOUND_PATHS]) {
+for (const path of [...sitePagePaths, ...CALCULATOR_WITH_COST, ...NOT_FOUND_PATHS]) {
   test(`${path} is valid HTML by the Nu HTML Checker`, async ({ request }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(NOT_FOUND_PATHS.some((p) => p === path) ? 404 : 200)

@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process'
 import { ownServerPorts } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
-// A production start on a public address refuses to publish placeholder legal texts
-// (server/launch-refusal.ts): `npm start` and `node .output/server/index.mjs` exit non-zero
-// with a message naming each placeholder and the file to fill in; LAUNCH_CHECK=warn starts anyway.
-// The legal entity of this repository still holds its placeholders (app/content/legal-entity.ts).
+// A production start on a public address refuses to publish placeholder legal texts or a figure
+// without its recorded basis (server/launch-refusal.ts): `npm start` and `node .output/server/index.mjs`
+// exit non-zero with a message naming each placeholder and claim and the file to fill in;
+// LAUNCH_CHECK=warn starts anyway. The legal entity of this repository still holds its placeholders
+// (app/content/legal-entity.ts), and no claim has evidence yet (app/content/claims.ts).
 
 const ownPort = ownServerPorts.launchCheck
 const publicEnv = {
@@ -39,6 +40,11 @@ for (const [name, command, args] of [
     expect(server.output()).toContain('refusing to start on a public address')
     expect(server.output()).toContain('legal entity field `company` is a placeholder → app/content/legal-entity.ts')
     expect(server.output()).toContain('`vatId`')
+    expect(server.output()).toContain(
+      'claim `contentCreation` “70% faster content creation” has no evidence recorded (/, /about-us, /business-value-calculator) → app/content/claims.ts',
+    )
+    // An absolute claim is for the launch check's list, not a reason to refuse.
+    expect(server.output()).not.toContain('claim `euHosting`')
     expect(
       await fetch(`http://127.0.0.1:${ownPort}/healthz`).then(
         () => 'answered',
@@ -66,6 +72,7 @@ test('LAUNCH_CHECK=warn lets a staging server start with a warning naming the pl
       .toBe(200)
     expect(server.output()).toContain('LAUNCH_CHECK=warn')
     expect(server.output()).toContain('`company`')
+    expect(server.output()).toContain('claim `contentReviews`')
   } finally {
     server.child.kill('SIGTERM')
     await server.exit

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import { expect, functionalConsent, gotoHydrated, pages, settled, test } from './fixtures.ts'
 import { watchProblems } from './page-problems.ts'
-import { port } from './server-env.ts'
+import { port, serverConsentScope } from './server-env.ts'
 import { storedConsentValue } from '../../app/consent/consent-store.ts'
 import { cspDirectives } from '../support/csp-directives.ts'
 
@@ -275,7 +275,7 @@ test('the consent banner and the scheduler frame work under the policy', async (
   await page.getByRole('region').getByRole('button').first().waitFor()
   await page.evaluate(
     (value) => localStorage.setItem('cookieConsent', value),
-    JSON.stringify(storedConsentValue(functionalConsent)),
+    JSON.stringify(storedConsentValue(functionalConsent, serverConsentScope.processings)),
   )
   await gotoHydrated(page, '/de/demo-buchen')
   await expect(page.locator('iframe')).toHaveCount(1)

@@ -1,17 +1,21 @@
 // The environment of the production server the browser tests run against: one place, read by
 // playwright.config.ts and by specs that need the same values (the scheduler address, the trackers).
+import { consentScope } from '../../app/consent/processings.ts'
+import { readSiteConfig } from '../../app/config/site.ts'
 import { FAKE_API_KEY } from '../../scripts/dev/fake-mailerlite.ts'
 
 export const port = Number(process.env.E2E_PORT ?? 3210)
 /** The fake MailerLite the newsletter tests talk to (scripts/dev/fake-mailerlite.ts, "by-address" mode). */
 export const mailerLitePort = port + 1
-/** The servers single tests start of their own, each on its own port after the fake MailerLite's (port + 6 is the checker's). */
+/** The servers single tests start of their own, each on its own port after the fake MailerLite's (port + 6 is the checker's; the suite uses port to port + 8). */
 export const ownServerPorts = {
   shutdown: port + 2,
   outage: port + 3,
   launchCheck: port + 4,
   unreachableDatabase: port + 5,
   earlyStop: port + 7,
+  /** Started twice on the same port (same origin, so the same browser storage): consent.spec.ts. */
+  consentConfig: port + 8,
 }
 /** The Nu HTML Checker's service (scripts/dev/html-checker.ts). */
 export const checkerPort = port + 6
@@ -41,3 +45,6 @@ export const serverEnv: Record<string, string> = {
     ? { DATABASE_URL: process.env.TEST_DATABASE_URL }
     : { PGLITE_DATA_DIR: 'memory://' }),
 }
+
+/** What a consent given on this server covers: every processing, the trackers included (app/consent/processings.ts). */
+export const serverConsentScope = consentScope(readSiteConfig(serverEnv))

@@ -2,9 +2,27 @@
 // keeps a press made before hydration (app/consent/banner-boot.ts), run in a fake browser.
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { BANNER_BOOT_SCRIPT } from '../../app/consent/banner-boot.ts'
-import { ALL_CONSENT, CONSENT_KEY, parseStoredConsent, storedConsentValue } from '../../app/consent/consent-store.ts'
+import { bannerBootScript } from '../../app/consent/banner-boot.ts'
+import {
+  ALL_CONSENT,
+  CONSENT_KEY,
+  DEFAULT_CONSENT,
+  parseStoredConsent,
+  storedConsentValue,
+} from '../../app/consent/consent-store.ts'
 import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
+import { consentScope } from '../../app/consent/processings.ts'
+
+/** A deployment without tracking, and one with an analytics and a conversion script configured. */
+const bare = consentScope({ tracking: { conversionFunction: 'f' } })
+const tracked = consentScope({
+  tracking: {
+    conversionFunction: 'f',
+    analyticsScriptUrl: 'https://a.test/a.js',
+    conversionScriptUrl: 'https://c.test/c.js',
+  },
+})
+const BANNER_BOOT_SCRIPT = bannerBootScript(tracked.processings)
 
 const monthsAgo = (months: number, days = 0) => {
   const date = new Date()
@@ -16,16 +34,24 @@ const monthsAgo = (months: number, days = 0) => {
 const BLOCKED = Symbol('blocked')
 
 /** Stored values the head script must judge as consent-store does. */
+const everything = tracked.processings
 const storedValues = [
   null,
-  JSON.stringify(storedConsentValue(ALL_CONSENT)),
-  JSON.stringify(storedConsentValue(ALL_CONSENT, monthsAgo(11, 27))),
-  JSON.stringify(storedConsentValue(ALL_CONSENT, monthsAgo(12, 1))),
-  JSON.stringify(storedConsentValue(ALL_CONSENT, monthsAgo(13))),
-  JSON.stringify(storedConsentValue(ALL_CONSENT, new Date(Date.now() + 3 * 86_400_000))),
-  JSON.stringify({ ...storedConsentValue(ALL_CONSENT), version: CONSENT_VERSION - 1 }),
-  JSON.stringify({ ...storedConsentValue(ALL_CONSENT), given: 'soon' }),
-  JSON.stringify({ ...storedConsentValue(ALL_CONSENT), given: 12 }),
+  JSON.stringify(storedConsentValue(ALL_CONSENT, everything)),
+  JSON.stringify(storedConsentValue(ALL_CONSENT, everything, monthsAgo(11, 27))),
+  JSON.stringify(storedConsentValue(ALL_CONSENT, everything, monthsAgo(12, 1))),
+  JSON.stringify(storedConsentValue(ALL_CONSENT, everything, monthsAgo(13))),
+  JSON.stringify(storedConsentValue(ALL_CONSENT, everything, new Date(Date.now() + 3 * 86_400_000))),
+  JSON.stringify({ ...storedConsentValue(ALL_CONSENT, everything), version: CONSENT_VERSION - 1 }),
+  JSON.stringify({ ...storedConsentValue(ALL_CONSENT, everything), given: 'soon' }),
+  JSON.stringify({ ...storedConsentValue(ALL_CONSENT, everything), given: 12 }),
+  // Given where only the scheduler and the speed measurement ran, accepted and declined.
+  JSON.stringify(storedConsentValue({ ...DEFAULT_CONSENT, functional: true, performance: true }, bare.processings)),
+  JSON.stringify(storedConsentValue(DEFAULT_CONSENT, bare.processings)),
+  // Stored before consents named their processings, or naming them wrongly.
+  JSON.stringify({ ...ALL_CONSENT, version: CONSENT_VERSION, given: new Date().toISOString() }),
+  JSON.stringify({ ...storedConsentValue(ALL_CONSENT, everything), processings: everything.join(',') }),
+  JSON.stringify({ ...storedConsentValue(ALL_CONSENT, everything), processings: null }),
   JSON.stringify(ALL_CONSENT),
   '{"essential":true}',
   'true',
@@ -47,7 +73,7 @@ class FakeElement {
 }
 
 /** A page whose local storage holds `stored`, or throws on every read (BLOCKED). */
-function browser(stored: string | null | typeof BLOCKED) {
+function browser(stored: string | null | typeof BLOCKED, script = BANNER_BOOT_SCRIPT) {
   const root = { dataset: {} as Record<string, string> }
   const window: { consentChoiceBeforeHydration?: string } = {}
   let onClick: ((event: { target: unknown }) => void) | undefined
@@ -65,22 +91,29 @@ function browser(stored: string | null | typeof BLOCKED) {
     Element: FakeElement,
     window,
   }
-  runInNewContext(BANNER_BOOT_SCRIPT, globals)
+  runInNewContext(script, globals)
   const click = (target: unknown) => onClick?.({ target })
   return { root, window, click }
 }
 
 describe('the consent banner’s head script', () => {
-  it('marks that JavaScript runs, and hides the banner exactly when consent-store reads a choice that holds (version and age)', () => {
-    let hidden = 0
-    for (const stored of storedValues) {
-      const { root } = browser(stored)
-      expect(root.dataset.js, String(stored)).toBe('')
-      const storeShowsBanner = stored === BLOCKED || parseStoredConsent(stored).consent === null
-      expect('consentChosen' in root.dataset, String(stored)).toBe(!storeShowsBanner)
-      if (!storeShowsBanner) hidden++
+  it('marks that JavaScript runs, and hides the banner exactly when consent-store reads a choice that holds (version, age, processings in use)', () => {
+    const hidden = { bare: 0, tracked: 0 }
+    for (const [name, scope] of [
+      ['bare', bare],
+      ['tracked', tracked],
+    ] as const) {
+      for (const stored of storedValues) {
+        const { root } = browser(stored, bannerBootScript(scope.processings))
+        expect(root.dataset.js, String(stored)).toBe('')
+        const storeShowsBanner = stored === BLOCKED || parseStoredConsent(stored, scope).consent === null
+        expect('consentChosen' in root.dataset, `${name}: ${String(stored)}`).toBe(!storeShowsBanner)
+        if (!storeShowsBanner) hidden[name]++
+      }
     }
-    expect(hidden).toBe(2) // the fresh consents; every other value shows the banner
+    // The fresh consents given where everything ran, and where analytics and conversion did not yet:
+    // these show the banner once they are configured.
+    expect(hidden).toEqual({ bare: 4, tracked: 2 })
   })
 
   it('keeps a press on accept or decline before hydration and hides the banner; settings is kept, the banner stays', () => {

@@ -24,6 +24,13 @@ const minimum: CalculatorInput = {
   piecesPerCampaign: 1,
   externalBudgetPerCampaign: 0,
 }
+/** The four required values as a form would send them. */
+const toSearchValues = (input: CalculatorInput) => ({
+  teamSize: String(input.teamSize),
+  campaignsPerYear: String(input.campaignsPerYear),
+  piecesPerCampaign: String(input.piecesPerCampaign),
+  externalBudgetPerCampaign: String(input.externalBudgetPerCampaign),
+})
 const maximum = Object.fromEntries(FIELDS.map((field) => [field, LIMITS[field].max])) as unknown as CalculatorInput
 
 describe('model', () => {
@@ -37,9 +44,9 @@ describe('model', () => {
     expect(r.productHoursPerYear).toBeCloseTo(1735.06, 1)
     expect(r.hoursSavedPerYear).toBeCloseTo(1456.94, 1)
     // 1456.94 h × 70 € + 12 × 15,000 € × 0.4 ≈ 173,986 € (the maxima read as typical gave 213,120 €)
-    expect(r.annualSavings).toBeCloseTo(1456.94 * 70 + 72_000, -1)
-    expect(Math.round(r.annualSavings)).toBe(173_986)
-    expect(r.monthlySavings).toBeCloseTo(r.annualSavings / 12)
+    expect(r.grossAnnualSavings).toBeCloseTo(1456.94 * 70 + 72_000, -1)
+    expect(Math.round(r.grossAnnualSavings)).toBe(173_986)
+    expect(r.grossMonthlySavings).toBeCloseTo(r.grossAnnualSavings / 12)
     expect(r.hoursSavedPerMonth).toBeCloseTo(r.hoursSavedPerYear / 12)
   })
 
@@ -54,7 +61,7 @@ describe('model', () => {
     const last = r.months[11]
     expect(last?.currentHours).toBeCloseTo(r.currentHoursPerYear)
     expect(last?.productCost).toBeCloseTo(r.productCostPerYear)
-    expect(last?.savedCost).toBeCloseTo(r.annualSavings)
+    expect(last?.savedCost).toBeCloseTo(r.grossAnnualSavings)
     for (const point of r.months) expect(point.currentCost - point.productCost).toBeCloseTo(point.savedCost)
   })
 
@@ -64,20 +71,20 @@ describe('model', () => {
     ['maximum', maximum],
   ])('never saves a negative amount (%s inputs)', (_label, input) => {
     const r = calculate(input)
-    expect(r.annualSavings).toBeGreaterThanOrEqual(0)
+    expect(r.grossAnnualSavings).toBeGreaterThanOrEqual(0)
     expect(r.hoursSavedPerYear).toBeGreaterThanOrEqual(0)
-    expect(Number.isFinite(r.annualSavings)).toBe(true)
+    expect(Number.isFinite(r.grossAnnualSavings)).toBe(true)
   })
 
   it('saves no external budget when there is none', () => {
     const r = calculate({ ...typical, externalBudgetPerCampaign: 0 })
-    expect(r.annualSavings).toBeCloseTo(r.hoursSavedPerYear * ASSUMPTIONS.hourlyCostEuro)
+    expect(r.grossAnnualSavings).toBeCloseTo(r.hoursSavedPerYear * ASSUMPTIONS.hourlyCostEuro)
   })
 
   it.each(FIELDS)('grows (or stays) with %s', (field) => {
     let previous = -1
     for (const value of [LIMITS[field].min, LIMITS[field].min + 1, 10, 100, LIMITS[field].max]) {
-      const savings = calculate({ ...typical, [field]: value }).annualSavings
+      const savings = calculate({ ...typical, [field]: value }).grossAnnualSavings
       expect(savings).toBeGreaterThanOrEqual(previous)
       previous = savings
     }
@@ -99,6 +106,40 @@ describe('model', () => {
     const a = ASSUMPTIONS
     const otherHoursSaved = a.reviewRoundsPerPiece * a.hoursPerReviewRound * (1 - 1 / 3) + a.approvalHoursPerPiece * 0.3
     expect(r.hoursSavedPerYear - otherHoursSaved).toBeCloseTo(a.creationHoursPerPiece * (1 - 1 / 1.7))
+  })
+})
+
+describe('the platform’s cost: net savings and payback', () => {
+  it('leaves the result gross when no cost is given', () => {
+    const r = calculate(typical)
+    expect(r.platform).toBeNull()
+    expect(r.months[11]?.savedCost).toBeCloseTo(r.grossAnnualSavings)
+  })
+
+  it('subtracts the yearly cost for net savings, and pays it back in cost ÷ monthly gross savings months', () => {
+    const r = calculate({ ...typical, platformCostPerYear: 30_000 })
+    expect(Math.round(r.grossAnnualSavings)).toBe(173_986) // unchanged by the cost
+    expect(r.platform?.costPerYear).toBe(30_000)
+    expect(r.platform?.netAnnualSavings).toBeCloseTo(r.grossAnnualSavings - 30_000)
+    expect(r.platform?.paybackMonths).toBeCloseTo(30_000 / (r.grossAnnualSavings / 12))
+    expect(r.platform?.paybackMonths).toBeCloseTo(2.07, 2)
+  })
+
+  it('counts the yearly cost in the first month of the cost chart: the saved line starts below zero and ends at the net savings', () => {
+    const r = calculate({ ...typical, platformCostPerYear: 30_000 })
+    expect(r.months[0]?.savedCost).toBeCloseTo(r.grossMonthlySavings - 30_000)
+    expect(r.months[0]?.productCost).toBeCloseTo(r.productCostPerYear / 12 + 30_000)
+    expect(r.months[11]?.savedCost).toBeCloseTo(r.platform?.netAnnualSavings ?? Number.NaN)
+    for (const point of r.months) expect(point.currentCost - point.productCost).toBeCloseTo(point.savedCost)
+  })
+
+  it('has no payback when a year’s gross savings do not cover the yearly cost, and pays back at once when it costs nothing', () => {
+    const gross = calculate(minimum).grossAnnualSavings
+    const dear = calculate({ ...minimum, platformCostPerYear: Math.ceil(gross) + 1 })
+    expect(dear.platform?.netAnnualSavings).toBeLessThan(0)
+    expect(dear.platform?.paybackMonths).toBeNull()
+    const even = calculate({ ...typical, platformCostPerYear: 0 })
+    expect(even.platform).toEqual({ costPerYear: 0, netAnnualSavings: even.grossAnnualSavings, paybackMonths: 0 })
   })
 })
 
@@ -141,6 +182,30 @@ describe('inputs', () => {
     const missing = parseInputs({ teamSize: 3 }, 'en')
     expect(missing.values).toEqual({ teamSize: 3 })
     expect(missing.errors.campaignsPerYear).toBe('required')
+  })
+
+  it('takes the platform’s yearly cost as an optional field: empty is not given, bad values get the other fields’ errors', () => {
+    const withCost = (cost: unknown, locale: 'en' | 'de' = 'de') =>
+      parseInputs({ ...toSearchValues(typical), platformCostPerYear: cost }, locale)
+    expect(withCost('').input).toEqual(typical)
+    expect(withCost(undefined).errors).toEqual({})
+    expect(withCost('30.000').input).toEqual({ ...typical, platformCostPerYear: 30_000 })
+    expect(withCost('30,000', 'en').input).toEqual({ ...typical, platformCostPerYear: 30_000 })
+    expect(withCost('0').input).toEqual({ ...typical, platformCostPerYear: 0 })
+    expect(withCost('-5').errors).toEqual({ platformCostPerYear: 'tooSmall' })
+    expect(withCost('viel').errors).toEqual({ platformCostPerYear: 'notWholeNumber' })
+    expect(withCost('2,5').errors).toEqual({ platformCostPerYear: 'notWholeNumber' })
+    expect(withCost('99999999999').errors).toEqual({ platformCostPerYear: 'tooLarge' })
+    expect(withCost('-5').input).toBeNull()
+    expect(withCost('-5').values).toEqual(typical)
+  })
+
+  it('round-trips the platform’s cost through the URL, and leaves it out when not given', () => {
+    const input = { ...typical, platformCostPerYear: 30_000 }
+    expect(toSearch(input)).toEqual({ team: 8, campaigns: 12, pieces: 20, budget: 15_000, cost: 30_000 })
+    expect(parseInputs(fromSearch(toSearch(input)), 'de').input).toEqual(input)
+    expect(toSearch(typical)).not.toHaveProperty('cost')
+    expect(v.parse(CalculatorSearch, { team: 8, cost: 'x' })).toMatchObject({ team: 8, cost: 'x' })
   })
 
   it('reads a shared link as the router parses it: of a repeated key the first value, junk dropped', () => {

@@ -108,36 +108,49 @@ describe('launch check', () => {
     ])
   })
 
-  it('warns about every claim without evidence, and only warns', () => {
+  it('blocks a quantified claim without evidence, and only warns about an absolute one', () => {
     const findings = launchFindings({
       ...ready,
-      claims: { ...ready.claims, conversion: { ...claims.conversion, evidence: null } },
+      claims: {
+        ...ready.claims,
+        conversion: { ...claims.conversion, evidence: null },
+        gdprCompliant: { ...claims.gdprCompliant, evidence: null },
+      },
     })
     expect(findings.map((f) => [f.kind, f.severity, f.where])).toEqual([
+      ['claim-without-evidence', 'blocker', 'app/content/claims.ts'],
       ['claim-without-evidence', 'warning', 'app/content/claims.ts'],
     ])
     expect(findings[0]?.what).toContain('2× higher conversion')
+    expect(findings[1]?.what).toContain('Data processing under the GDPR')
   })
 
-  it('lists every claim of the site, and every claim docs/legal.md names, while none has evidence', () => {
-    const warnings = launchFindings(siteLaunchInputs(ready.env, { en, de })).filter(
+  it('lists every claim of the site while none has evidence: the figures as blockers, the absolute claims as warnings', () => {
+    const findings = launchFindings(siteLaunchInputs(ready.env, { en, de })).filter(
       (f) => f.kind === 'claim-without-evidence',
     )
-    expect(warnings).toHaveLength(Object.keys(claims).length)
-    const legalDoc = Object.entries(claims)
-      .filter(([, claim]) => 'legalDoc' in claim)
-      .map(([id]) => id)
-    expect(legalDoc).toEqual(
-      expect.arrayContaining([
-        'contentCreation',
-        'contentReviews',
-        'euHosting',
-        'noTraining',
-        'gdprCompliant',
-        'referralReward',
-        'trainedPartners',
-      ]),
-    )
+    expect(findings).toHaveLength(Object.keys(claims).length)
+    const severity = (id: string) => findings.find((f) => f.what.startsWith(`claim \`${id}\``))?.severity
+    for (const id of [
+      'resources',
+      'conversion',
+      'contentCreation',
+      'complianceLoops',
+      'approvals',
+      'contentReviews',
+      'quickStart',
+      'referralReward',
+    ])
+      expect(severity(id), id).toBe('blocker')
+    for (const id of [
+      'noTraining',
+      'gdprCompliant',
+      'euHosting',
+      'encryptedAccess',
+      'processingAgreement',
+      'trainedPartners',
+    ])
+      expect(severity(id), id).toBe('warning')
   })
 })
 
@@ -147,7 +160,7 @@ describe('production start', () => {
     company: { placeholder: true as const, en: '[Company name GmbH]', de: '[Firmenname GmbH]' },
   }
   const start = (env: Record<string, string>) =>
-    startVerdict({ env, legalEntity: placeholder, messages: ready.messages })
+    startVerdict({ env, legalEntity: placeholder, messages: ready.messages, claims: ready.claims })
 
   it('refuses a public address while legal placeholders remain', () => {
     const verdict = start({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' })
@@ -164,7 +177,7 @@ describe('production start', () => {
 
   it('refuses a public address while a test read path is on, and names the variable', () => {
     const filled = (env: Record<string, string>) =>
-      startVerdict({ env, legalEntity: ready.legalEntity, messages: ready.messages })
+      startVerdict({ env, legalEntity: ready.legalEntity, messages: ready.messages, claims: ready.claims })
     const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' }
     for (const variable of ['RENDER_CACHE_STATS', 'VITALS_ROWS_FOR_TESTS']) {
       const verdict = filled({ ...site, [variable]: '1' })
@@ -209,7 +222,39 @@ describe('production start', () => {
         env: { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' },
         legalEntity: ready.legalEntity,
         messages: ready.messages,
+        claims: ready.claims,
       }),
     ).toEqual({ start: true, warnings: [] })
+  })
+
+  it('refuses a public address while a quantified claim has no evidence; an absolute claim does not stop it', () => {
+    const withClaims = (env: Record<string, string>, ids: string[]) =>
+      startVerdict({
+        env,
+        legalEntity: ready.legalEntity,
+        messages: ready.messages,
+        claims: {
+          ...ready.claims,
+          ...Object.fromEntries(ids.map((id) => [id, { ...claims[id as keyof typeof claims], evidence: null }])),
+        },
+      })
+    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' }
+    const refused = withClaims(site, ['approvals', 'euHosting'])
+    expect(refused.start).toBe(false)
+    expect(refused.start === false && refused.refusals.map((f) => [f.kind, f.what])).toEqual([
+      [
+        'claim-without-evidence',
+        'claim `approvals` “up to 60% shorter approvals” has no evidence recorded (/, /about-us, /business-value-calculator)',
+      ],
+    ])
+    expect(withClaims(site, ['euHosting'])).toEqual({ start: true, warnings: [] })
+    expect(withClaims({ ...site, LAUNCH_CHECK: 'warn' }, ['approvals'])).toMatchObject({
+      start: true,
+      warnings: [{ kind: 'claim-without-evidence' }],
+    })
+    expect(withClaims({ PUBLIC_SITE_URL: 'http://127.0.0.1:3350' }, ['approvals'])).toEqual({
+      start: true,
+      warnings: [],
+    })
   })
 })
