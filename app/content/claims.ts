@@ -197,6 +197,16 @@ export const claims = {
     sources: ['pages_partners_list_intro'],
     evidence: null,
   },
+  aiMarking: {
+    kind: 'absolute',
+    wording: {
+      en: 'marks content our agents generate as AI-generated in a machine-readable way',
+      de: 'kennzeichnet die Plattform Inhalte, die unsere Agenten erzeugen, maschinenlesbar als KI-generiert',
+    },
+    pages: ['/'],
+    sources: ['app/content/faq.ts (ai-marking)'],
+    evidence: null,
+  },
 } as const satisfies Record<string, Claim>
 
 /**

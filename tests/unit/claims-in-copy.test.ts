@@ -43,6 +43,7 @@ const PATTERNS: Record<ClaimKind, readonly RegExp[]> = {
     /encrypt\w*|verschlüssel\w*/gi,
     /data processing agreement|Auftragsverarbeitungsvertrag/gi,
     /(?:every|each) partner is trained|Jeder Partner ist [^.]*geschult/gi,
+    /as AI-generated in a machine-readable way|maschinenlesbar als KI-generiert/gi,
   ],
 }
 
