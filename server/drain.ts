@@ -1,12 +1,12 @@
 // How the production server (server/main.ts) lets go of its connections when it stops, so that a
-// proxy loses no request (docs/stack.md, record 0071). Node's `server.close()` stops listening and at
-// once destroys every connection that is not answering a request, among them those on which the
-// proxy has just written a request the busy process has not read yet: the proxy sees "connection
-// reset", and for a POST it may not try another instance (the request was sent). So the listener
-// closes first (new connections are refused, and a proxy passes those on, POSTs included), every
-// answer carries `Connection: close`, and the proxy closes its idle connections itself (nginx after
-// 2 s, deploy/nginx.conf). After the drain what is still idle is closed, requests in flight get up to
-// the shutdown time-out, and what is left then is cut.
+// proxy loses no request (docs/stack.md, record 0071). It keeps listening through the drain, saying
+// 503 on /readyz and `Connection: close` with every answer: closing a listening socket resets the
+// connections still in the kernel's accept queue, and right after a restart of the other instance that
+// queue holds requests the proxy has already tried there, which then have no instance left (502). Once
+// the drain is over, what the proxy sent meanwhile has been answered; the listener closes, idle
+// connections are left to the proxy to close (nginx after 2 s; Node's `closeIdleConnections` would
+// also cut a connection whose request the busy process has not read yet), requests in flight get up
+// to the shutdown time-out, and what is left then is cut.
 import type { Server as HttpServer } from 'node:http'
 import { Server as NetServer } from 'node:net'
 import { envInteger } from '../app/config/numeric-settings.ts'
@@ -35,13 +35,14 @@ async function connectionsClosed(server: HttpServer, timeoutMs: number): Promise
   return count
 }
 
-/** Stops `server` listening, drains its connections for `drainMs`, then closes them (see above). */
+/** Drains `server` for `drainMs` while it still listens, then stops listening and closes (see above). */
 export async function drainConnections(server: HttpServer, drainMs: number, timeoutMs: number): Promise<void> {
   server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'))
-  // The listener only: http.Server's own close() would also destroy the idle connections at once
-  // (Node's documented behaviour since 19), which is what the drain is for.
-  NetServer.prototype.close.call(server)
   await new Promise((resolve) => setTimeout(resolve, drainMs))
-  server.closeIdleConnections()
+  // The listener only: http.Server's own close() would also destroy the idle connections at once
+  // (Node's documented behaviour since 19).
+  NetServer.prototype.close.call(server)
+  // A stop without a drain (SIGINT, Ctrl-C) does not wait for a browser's idle keep-alive connection.
+  if (drainMs === 0) server.closeIdleConnections()
   if ((await connectionsClosed(server, timeoutMs)) > 0) server.closeAllConnections()
 }
