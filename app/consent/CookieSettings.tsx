@@ -1,7 +1,8 @@
 import { Switch } from '@ark-ui/react/switch'
 import { useSite } from '../config/use-site.ts'
 import { m } from '../paraglide/messages.js'
-import { categoryLabel, categoryText } from './category-texts.ts'
+import { categoryLabel } from './category-labels.ts'
+import { categoryText } from './category-texts.ts'
 import { OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { categoryInUse } from './processings.ts'
 
@@ -10,13 +11,13 @@ import { categoryInUse } from './processings.ts'
 // used)": there is nothing to consent to. Loaded when a visitor asks for it (or points at the
 // button), so the switches' code stays out of every page's first load.
 
-export function CookieSettings({
-  choice,
-  onChange,
-}: {
+/** What the banner hands its settings: the choice so far and where a change goes. */
+export interface SettingsProps {
   choice: Record<OptionalCategory, boolean>
   onChange: (category: OptionalCategory, checked: boolean) => void
-}) {
+}
+
+export function CookieSettings({ choice, onChange }: SettingsProps) {
   const site = useSite()
   return (
     <fieldset className="mt-4">

@@ -1,0 +1,13 @@
+// Each consent category's name: a module of its own, as the banner's first load needs only these (its
+// checkboxes when the settings' code cannot load), not the purposes in ./category-texts.ts.
+import { m } from '../paraglide/messages.js'
+import type { ConsentCategory } from './consent-store.ts'
+
+export const categoryLabel: Record<ConsentCategory, () => string> = {
+  essential: m.common_cookie_essential,
+  functional: m.common_cookie_functional,
+  analytics: m.common_cookie_analytics,
+  performance: m.common_cookie_performance,
+  sharing: m.common_cookie_sharing,
+  marketing: m.common_cookie_marketing,
+}
