@@ -8,7 +8,7 @@ import { notify } from '../ui/notify.ts'
 import { earlyChoice, showBanner, takeEarlyChoice } from './banner-boot.ts'
 import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { bannerText } from './deferred.ts'
-import { categoryLabel } from './category-labels.ts'
+import { optionalCategoryLabel } from './category-labels.ts'
 import type { SettingsProps } from './CookieSettings.tsx'
 import { type ConsentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { consentStore } from './page-consent.ts'
@@ -33,23 +33,18 @@ const CookieSettings = lazy((): Promise<{ default: ComponentType<SettingsProps> 
 function CategoryCheckboxes({ choice, onChange }: SettingsProps) {
   const inUse = useRouteContext({ from: '__root__', select: (context) => context.consent.categories })
   return (
-    <fieldset className="mt-4">
+    <fieldset className="mt-4 flex flex-wrap gap-x-6 text-sm font-semibold text-ink">
       <legend className="sr-only">{m.common_cookie_settings()}</legend>
-      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ink">
-        {inUse.map((category) => (
-          <li key={category}>
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-600"
-                checked={choice[category]}
-                onChange={(event) => onChange(category, event.target.checked)}
-              />
-              {categoryLabel[category]()}
-            </label>
-          </li>
-        ))}
-      </ul>
+      {inUse.map((category) => (
+        <label key={category} className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            checked={choice[category]}
+            onChange={(event) => onChange(category, event.target.checked)}
+          />
+          {optionalCategoryLabel[category]()}
+        </label>
+      ))}
     </fieldset>
   )
 }

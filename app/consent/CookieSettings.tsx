@@ -1,8 +1,7 @@
 import { Switch } from '@ark-ui/react/switch'
 import { useSite } from '../config/use-site.ts'
 import { m } from '../paraglide/messages.js'
-import { categoryLabel } from './category-labels.ts'
-import { categoryText } from './category-texts.ts'
+import { categoryLabel, categoryText } from './category-texts.ts'
 import { OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { categoryInUse } from './processings.ts'
 

@@ -1,10 +1,9 @@
-// Each consent category's name: a module of its own, as the banner's first load needs only these (its
-// checkboxes when the settings' code cannot load), not the purposes in ./category-texts.ts.
+// The optional categories' names: a module of their own, as the banner's first load needs only these
+// (its checkboxes when the settings' code cannot load), not the purposes in ./category-texts.ts.
 import { m } from '../paraglide/messages.js'
-import type { ConsentCategory } from './consent-store.ts'
+import type { OptionalCategory } from './consent-store.ts'
 
-export const categoryLabel: Record<ConsentCategory, () => string> = {
-  essential: m.common_cookie_essential,
+export const optionalCategoryLabel: Record<OptionalCategory, () => string> = {
   functional: m.common_cookie_functional,
   analytics: m.common_cookie_analytics,
   performance: m.common_cookie_performance,

@@ -3,10 +3,15 @@
 // they name exactly what the categories switch on; a category without a processing in use says
 // "(currently not used)".
 import { m } from '../paraglide/messages.js'
-import { categoryLabel } from './category-labels.ts'
-import { OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
+import { optionalCategoryLabel } from './category-labels.ts'
+import { type ConsentCategory, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { categoryProcessings, type ProcessingId, processingsInUse } from './processings.ts'
 import type { SiteConfig } from '../config/site.ts'
+
+export const categoryLabel: Record<ConsentCategory, () => string> = {
+  essential: m.common_cookie_essential,
+  ...optionalCategoryLabel,
+}
 
 /**
  * Each processing's purpose as a main clause without its full stop: a sentence of its own under the

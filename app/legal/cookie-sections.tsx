@@ -2,7 +2,7 @@
 // the same words the consent banner uses).
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { categoryLabel } from '../consent/category-labels.ts'
+import { categoryLabel } from '../consent/category-texts.ts'
 import { type ConsentCategory, OPTIONAL_CATEGORIES } from '../consent/consent-store.ts'
 import { categoryInUse } from '../consent/processings.ts'
 import type { SiteConfig } from '../config/site.ts'
