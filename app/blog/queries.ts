@@ -5,8 +5,12 @@
 // Query client and the server functions' client code (seroval) are imported on use (app/client.tsx).
 import { type QueryExecuteOptions, type QueryKey, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../i18n/locale.ts'
+import { loadOnce } from '../lib/load-once.ts'
 
-const blogFunctions = () => import('./blog.functions.ts')
+// Each imported once per page (app/lib/load-once.ts). If one cannot load, the query or loader fails
+// like a failed request: the blog's error page (BlogError) with its retry, the rest of the site works.
+const blogFunctions = loadOnce(() => import('./blog.functions.ts'))
+const queryClientModule = loadOnce(() => import('./query-client.ts'))
 
 export const listPageQuery = (input: { locale: Locale; categorySlug?: string; page: number }) =>
   queryOptions({
@@ -28,7 +32,7 @@ export const categoriesQuery = (locale: Locale) =>
 
 /** A loader's data through the cache: cached data at once (refreshed behind it when stale), else a fetch. */
 export async function loadQuery<T, K extends QueryKey>(options: QueryExecuteOptions<T, Error, T, T, K>): Promise<T> {
-  const { blogQueryClient } = await import('./query-client.ts')
+  const { blogQueryClient } = await queryClientModule()
   const client = blogQueryClient()
   const cached = client.getQueryData(options.queryKey) !== undefined
   const data = await client.query({ ...options, staleTime: 'static' })

@@ -1,12 +1,19 @@
 import { useEffect, useRef } from 'react'
+import { loadOnce } from '../lib/load-once.ts'
 import type { ChartSpec } from './uplot-chart.ts'
+
+// uPlot's chunk, once per page (app/lib/load-once.ts). It can fail to arrive, and it can throw while
+// it evaluates: uPlot 1.6 runs `new Intl.NumberFormat(navigator.language)` at its top level, which
+// throws for a language tag such as "C" (WebKitGTK under LANG=C.UTF-8; docs/upgrading.md).
+const loadChart = loadOnce(() => import('./uplot-chart.ts'))
 
 /**
  * A uPlot chart, drawn once it comes near the viewport (uPlot's code is fetched then, not with
  * the page). The box keeps its height meanwhile (no layout shift); the chart is hidden from screen
- * readers, which get the summary and the data table beside it instead.
+ * readers, which get the summary and the data table beside it instead. When uPlot cannot load,
+ * `onFailure` lets the figure show its figures in the chart's place.
  */
-export function Chart({ spec }: { spec: ChartSpec }) {
+export function Chart({ spec, onFailure }: { spec: ChartSpec; onFailure: () => void }) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = box.current
@@ -17,9 +24,13 @@ export function Chart({ spec }: { spec: ChartSpec }) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        void import('./uplot-chart.ts').then(({ drawChart }) => {
-          if (!cancelled) destroy = drawChart(element, spec)
-        })
+        loadChart()
+          .then(({ drawChart }) => {
+            if (!cancelled) destroy = drawChart(element, spec)
+          })
+          .catch(() => {
+            if (!cancelled) onFailure()
+          })
       },
       { rootMargin: '200px' },
     )
@@ -29,6 +40,6 @@ export function Chart({ spec }: { spec: ChartSpec }) {
       observer.disconnect()
       destroy?.()
     }
-  }, [spec])
-  return <div ref={box} aria-hidden="true" className="min-h-[330px] w-full" />
+  }, [spec, onFailure])
+  return <div ref={box} aria-hidden="true" className="w-full" />
 }

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useRouteContext } from '@tanstack/react-router'
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { loadOnce } from '../lib/load-once.ts'
 import { recordOf } from '../lib/typed-object.ts'
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
@@ -6,12 +8,46 @@ import { notify } from '../ui/notify.ts'
 import { earlyChoice, showBanner, takeEarlyChoice } from './banner-boot.ts'
 import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { bannerText } from './deferred.ts'
+import { optionalCategoryLabel } from './category-labels.ts'
+import type { SettingsProps } from './CookieSettings.tsx'
 import { type ConsentStore, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { consentStore } from './page-consent.ts'
 import { useConsent } from './use-consent.ts'
 
-const loadSettings = () => import('./CookieSettings.tsx')
-const CookieSettings = lazy(() => loadSettings().then((module) => ({ default: module.CookieSettings })))
+// The settings' switches (Ark UI) load when a visitor points at, focuses or presses "Settings", once
+// per page (app/lib/load-once.ts). If they cannot load, the same choice is offered with the browser's
+// own checkboxes: the visitor can still choose per category, and the component never throws into an
+// error boundary.
+const loadSettings = loadOnce(() => import('./CookieSettings.tsx'))
+const CookieSettings = lazy((): Promise<{ default: ComponentType<SettingsProps> }> =>
+  loadSettings().then(
+    (module) => ({ default: module.CookieSettings }),
+    () => ({ default: CategoryCheckboxes }),
+  ),
+)
+
+/**
+ * The settings without their code: a checkbox per category in use (the scope the page was rendered
+ * with). Essential cookies need no choice; the cookie policy describes each category.
+ */
+function CategoryCheckboxes({ choice, onChange }: SettingsProps) {
+  const inUse = useRouteContext({ from: '__root__', select: (context) => context.consent.categories })
+  return (
+    <fieldset className="mt-4 flex flex-wrap gap-x-6 text-sm font-semibold text-ink">
+      <legend className="sr-only">{m.common_cookie_settings()}</legend>
+      {inUse.map((category) => (
+        <label key={category} className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            checked={choice[category]}
+            onChange={(event) => onChange(category, event.target.checked)}
+          />
+          {optionalCategoryLabel[category]()}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
 
 const acceptAll = (store: ConsentStore) => store.acceptAll()
 const declineAll = (store: ConsentStore) => store.declineAll()

@@ -10,13 +10,13 @@ import { categoryInUse } from './processings.ts'
 // used)": there is nothing to consent to. Loaded when a visitor asks for it (or points at the
 // button), so the switches' code stays out of every page's first load.
 
-export function CookieSettings({
-  choice,
-  onChange,
-}: {
+/** What the banner hands its settings: the choice so far and where a change goes. */
+export interface SettingsProps {
   choice: Record<OptionalCategory, boolean>
   onChange: (category: OptionalCategory, checked: boolean) => void
-}) {
+}
+
+export function CookieSettings({ choice, onChange }: SettingsProps) {
   const site = useSite()
   return (
     <fieldset className="mt-4">

@@ -3,17 +3,14 @@
 // they name exactly what the categories switch on; a category without a processing in use says
 // "(currently not used)".
 import { m } from '../paraglide/messages.js'
+import { optionalCategoryLabel } from './category-labels.ts'
 import { type ConsentCategory, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { categoryProcessings, type ProcessingId, processingsInUse } from './processings.ts'
 import type { SiteConfig } from '../config/site.ts'
 
 export const categoryLabel: Record<ConsentCategory, () => string> = {
   essential: m.common_cookie_essential,
-  functional: m.common_cookie_functional,
-  analytics: m.common_cookie_analytics,
-  performance: m.common_cookie_performance,
-  sharing: m.common_cookie_sharing,
-  marketing: m.common_cookie_marketing,
+  ...optionalCategoryLabel,
 }
 
 /**

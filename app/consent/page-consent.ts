@@ -19,6 +19,7 @@ export function adoptConsentScope(scope: ConsentScope): void {
 
 /** The processings in use on this deployment: computed on the server, the adopted copy in the browser. */
 export async function consentScopeOf(site: SiteConfig): Promise<ConsentScope> {
+  // Server only (the browser build drops this line): no lazy chunk in the browser, so no load-once.
   if (import.meta.env.SSR) return (await import('./processings.ts')).consentScope(site)
   return adopted ?? NOTHING_IN_USE
 }

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { asyncHandler } from '../lib/async-handler.ts'
+import { loadOnce } from '../lib/load-once.ts'
 import { rich } from '../ui/rich-text.tsx'
 import { useAfterHydration } from '../ui/use-after-hydration.ts'
 import { m } from '../paraglide/messages.js'
@@ -16,8 +18,9 @@ function stateOf(outcome: SignupOutcome): State {
 }
 
 // The server function's client code (with seroval's serializer) is not part of every first load: it is
-// fetched when a visitor starts on the form (focus) and awaited on submit (app/client.tsx).
-const serverFunction = () => import('./newsletter.functions.ts')
+// fetched when a visitor starts on the form (focus) and awaited on submit (app/client.tsx), once per
+// page (app/lib/load-once.ts). If it cannot load, the form posts as it does without JavaScript.
+const serverFunction = loadOnce(() => import('./newsletter.functions.ts'))
 
 /**
  * The newsletter signup. A plain POST form to the page it is on (`action="#<id>"`), so it works before
@@ -45,11 +48,19 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending || email.trim() === '') return
-    const website = new FormData(event.currentTarget).get(FORM_FIELDS.honeypot)
+    const form = event.currentTarget
+    const website = new FormData(form).get(FORM_FIELDS.honeypot)
     setState({ kind: 'pending' })
+    const functions = await serverFunction().catch(() => undefined)
+    if (!functions) {
+      // The code did not load: the plain POST, whose answer is this page with the form's state. The
+      // field is enabled again first (a disabled field is not sent); submit() fires no submit event.
+      flushSync(() => setState({ kind: 'idle' }))
+      form.submit()
+      return
+    }
     try {
-      const { subscribeToNewsletter } = await serverFunction()
-      const outcome = await subscribeToNewsletter({
+      const outcome = await functions.subscribeToNewsletter({
         data: { email, locale: getLocale(), website: typeof website === 'string' ? website : '' },
       })
       setState(stateOf(outcome))
@@ -88,7 +99,7 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
           placeholder={m.common_newsletter_email_placeholder()}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          onFocus={() => void serverFunction().catch(() => undefined)}
+          onFocus={() => void serverFunction()}
           disabled={pending}
           aria-invalid={invalid || undefined}
           aria-describedby={statusId}

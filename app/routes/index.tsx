@@ -3,13 +3,17 @@ import { homeStory } from '../home/deferred.ts'
 import { HomePage } from '../home/HomePage.tsx'
 import { getLocale } from '../paraglide/runtime.js'
 import { headBuilders, headOfLoader } from '../seo/route-head.ts'
+import { loadOnce } from '../lib/load-once.ts'
+
+// Once per page (app/lib/load-once.ts); if it cannot load, the loader fails: the site's error page.
+const faqFunctions = loadOnce(() => import('../faq/faq.functions.ts'))
 
 export const Route = createFileRoute('/')({
   // The FAQ comes sanitised from the server; it only changes with a deployment. In the browser the
   // page's deferred sections are fetched with it (they render at once after a client navigation).
   // The server function is imported on use: its client code stays out of the first load (app/client.tsx).
   loader: async ({ context }) => {
-    const faqOf = async () => (await import('../faq/faq.functions.ts')).fetchFaq({ data: { locale: getLocale() } })
+    const faqOf = async () => (await faqFunctions()).fetchFaq({ data: { locale: getLocale() } })
     const [faq, builders] = await Promise.all([faqOf(), headBuilders(), homeStory.preload()])
     const faqJsonLd = builders.faqPage(
       faq.map((item) => ({ question: item.question, answer: 'answerHtml' in item ? item.answerHtml : item.answer })),

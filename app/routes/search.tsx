@@ -7,13 +7,17 @@ import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { headBuilders, headOfLoader } from '../seo/route-head.ts'
+import { loadOnce } from '../lib/load-once.ts'
+
+// Once per page (app/lib/load-once.ts); if it cannot load, the loader fails: the error page below.
+const searchFunctions = loadOnce(() => import('../search/search.functions.ts'))
 
 export const Route = createFileRoute('/search')({
   validateSearch: SearchParams,
   loaderDeps: ({ search }) => ({ q: queryOfPage(search.q), page: search.page ?? 1 }),
   loader: async ({ deps, context }) => {
     const locale = getLocale()
-    const [{ searchSite }, builders] = await Promise.all([import('../search/search.functions.ts'), headBuilders()])
+    const [{ searchSite }, builders] = await Promise.all([searchFunctions(), headBuilders()])
     const answer = await searchSite({ data: { locale, q: deps.q, page: deps.page } })
     return { answer, locale, head: builders.pageHead('/search', context.site) }
   },

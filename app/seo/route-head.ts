@@ -7,6 +7,7 @@
 // script (docs/decisions/0060-first-load-levers.md). Upstream: the router cannot code-split `head`;
 // the request to file: docs/upgrading.md ("Workarounds").
 import type { SiteConfig } from '../config/site.ts'
+import { loadOnce } from '../lib/load-once.ts'
 import { m } from '../paraglide/messages.js'
 
 import type { SeoSite, StaticRoute } from './head.ts'
@@ -15,8 +16,11 @@ type Builders = typeof import('./head.ts')
 /** What a route's loader returns for its head. */
 export type HeadEntries = ReturnType<Builders['buildHead']>
 
-/** The builders, fetched on first use. */
-export const headBuilders = (): Promise<Builders> => import('./head.ts')
+/**
+ * The builders, fetched on first use and once per page (app/lib/load-once.ts). Only client-side
+ * navigations fetch them; if they cannot load, the loader fails and the route's error page shows.
+ */
+export const headBuilders: () => Promise<Builders> = loadOnce(() => import('./head.ts'))
 
 /** A route's `head`: the entries its loader built (none when the loader failed or found nothing). */
 export const headOfLoader = ({ loaderData }: { loaderData?: { head?: HeadEntries } }) => loaderData?.head ?? {}

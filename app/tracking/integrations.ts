@@ -5,6 +5,10 @@
 // page reloads without it: the only way to be sure it stops.
 import type { ConsentCategory, ConsentStore } from '../consent/consent-store.ts'
 import type { SiteConfig } from '../config/site.ts'
+import { loadOnce } from '../lib/load-once.ts'
+
+// Once per page (app/lib/load-once.ts); if it fails the page still reloads, without expiring cookies.
+const loadCookieHelper = loadOnce(() => import('../consent/cookies.ts'))
 
 export interface Integration {
   id: string
@@ -43,7 +47,7 @@ export function startIntegrations(
       } else if (!allowed && loaded) {
         // The cookie helper is fetched only now: no first visit needs it (it kept first-load
         // JavaScript from growing with the speed measurement). Reloaded even if it cannot load.
-        void import('../consent/cookies.ts')
+        void loadCookieHelper()
           .then(
             ({ expireAllCookies }) => expireAllCookies(doc),
             () => undefined,

@@ -1,5 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { memo, type ReactNode, Suspense, use } from 'react'
+import { loadOnce } from '../lib/load-once.ts'
 import { useMountedAfterHydration } from './use-after-hydration.ts'
 
 /**
@@ -37,13 +38,19 @@ const keptHtml = new Map<string, string>()
  * A deferred section: the lazy component to put inside `<KeepServerHtml name={name}>`, and the
  * preload its route's loader awaits. The preload is skipped once the section's HTML has been kept
  * (the copy shows at once; fetching the code would only delay a back navigation).
+ *
+ * When the code cannot load: a first load never fetches it, so the server's HTML stays. After a
+ * client-side navigation the preload swallows the error (the loader goes on) and the component
+ * rendering it lets the router's `lazyRouteComponent` act: a chunk that failed to arrive reloads the
+ * page once per session (the server renders the section, and its HTML is kept), any other error goes
+ * to the route's error component. The import runs once per page (app/lib/load-once.ts).
  */
 export function deferredSection<Module extends Record<string, unknown>, Key extends keyof Module & string>(
   name: string,
   load: () => Promise<Module>,
   exportName: Key,
 ) {
-  const Component = lazyRouteComponent(load, exportName)
+  const Component = lazyRouteComponent(loadOnce(load), exportName)
   return {
     name,
     Component,

@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { loadOnce } from '../../lib/load-once.ts'
 import { loadArticle } from '../../blog/article-page.ts'
 import { ArticleView } from '../../blog/ArticleView.tsx'
 import { NotFoundPage } from '../../layout/NotFoundPage.tsx'
@@ -17,7 +18,10 @@ export const Route = createFileRoute('/blog/$slug')({
   component: ArticlePage,
   pendingComponent: BlogPending,
   // Shown only when the blog's data fails: its code loads then, not with the page.
-  errorComponent: lazyRouteComponent(() => import('../../blog/BlogError.tsx'), 'BlogError'),
+  errorComponent: lazyRouteComponent(
+    loadOnce(() => import('../../blog/BlogError.tsx')),
+    'BlogError',
+  ),
   notFoundComponent: ArticleNotFound,
 })
 

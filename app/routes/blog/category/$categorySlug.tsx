@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { loadOnce } from '../../../lib/load-once.ts'
 import { ArticleGrid } from '../../../blog/ArticleGrid.tsx'
 import { CategoryFilter } from '../../../blog/CategoryFilter.tsx'
 import { BlogSearchSection } from '../../../search/BlogSearchSection.tsx'
@@ -30,7 +31,10 @@ export const Route = createFileRoute('/blog/category/$categorySlug')({
   component: CategoryPage,
   pendingComponent: BlogPending,
   // Shown only when the blog's data fails: its code loads then, not with the page.
-  errorComponent: lazyRouteComponent(() => import('../../../blog/BlogError.tsx'), 'BlogError'),
+  errorComponent: lazyRouteComponent(
+    loadOnce(() => import('../../../blog/BlogError.tsx')),
+    'BlogError',
+  ),
   notFoundComponent: CategoryNotFound,
 })
 
