@@ -76,6 +76,8 @@ export async function startProductionServer(
   port?: number,
 ): Promise<ProductionServer> {
   if (!existsSync(join(cwd, ENTRY))) throw new Error(`${join(cwd, ENTRY)} is missing: run \`npm run build\` first`)
+  // A server that answers on a fixed port already is another one: its /readyz would pass for ours.
+  if (port !== undefined && (await acceptsConnections(port))) throw new Error(`port ${port} is taken already`)
   port ??= await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ENTRY], {

@@ -28,7 +28,6 @@ export const engines: Engine[] = [
     requirements: [
       { check: { file: WEBKIT_DRIVER_PATH }, package: 'webkit2gtk-driver' },
       { check: { file: XVFB_PATH }, package: 'xvfb' },
-      { check: { file: '/usr/bin/xauth' }, package: 'xauth' },
       { check: { python: SYSTEM_PYTHON, imports: 'import gi' }, package: 'python3-gi' },
       {
         check: { python: SYSTEM_PYTHON, imports: "import gi; gi.require_version('WebKit2', '4.1')" },

@@ -7,11 +7,10 @@
 #
 # Every view gets a user script at document start, before any script of the page, that reports
 # script errors, unhandled rejections, console.error and CSP violations to this process, which
-# appends them, one JSON line each, to the file named by --problems (read by webkit-driver.ts).
+# appends them, one JSON line each, to the file named by --problems (read by ../webkit.ts).
 #
 #   window.py --problems=FILE --size=390x844
 import argparse
-import json
 import sys
 
 import gi
@@ -29,8 +28,8 @@ REPORTER = """
   addEventListener('pagehide', () => (leaving = true))
   addEventListener('beforeunload', () => (leaving = true))
   addEventListener('error', (event) => {
-    const source = event.target
     if (leaving) return
+    const source = event.target
     // A resource that failed to load (capture phase) has no message; a script error has one.
     if (source instanceof HTMLScriptElement || source instanceof HTMLLinkElement)
       report('resource', `failed to load ${source.src || source.href}`)
@@ -60,6 +59,7 @@ def main():
     context = WebKit2.WebContext.new_ephemeral()
     context.set_automation_allowed(True)
 
+    # WebKit2 4.1 hands over a JavascriptResult, WebKit 6.0 the value itself.
     def record(_manager, result):
         value = result.get_js_value() if hasattr(result, "get_js_value") else result
         problems.write(value.to_string() + "\n")
