@@ -23,6 +23,9 @@ export const hydrated = (driver: EngineDriver) =>
 /** Loads `url` and waits until React has hydrated it (SiteLayout marks <html data-hydrated>). */
 export async function gotoHydrated(driver: EngineDriver, url: string) {
   await driver.goto(url)
+  // The new document, not the last one: WebKitWebDriver's navigation once returned while the
+  // hydrated page before it was still there.
+  await waitFor(driver, `the document of ${url}`, (href) => location.href === href, url)
   await hydrated(driver)
 }
 

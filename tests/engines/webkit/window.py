@@ -21,14 +21,14 @@ from gi.repository import Gtk, WebKit2  # noqa: E402
 
 REPORTER = """
 (() => {
-  const report = (kind, text) =>
-    window.webkit.messageHandlers.problems.postMessage(JSON.stringify({ kind, text, url: location.href }))
-  // Leaving a page cancels the loads in flight, and WebKit reports each as a failed load.
+  // Leaving a page cancels the loads in flight (a failed load, a failed import the app logs): the
+  // navigation's doing, not the page's.
   let leaving = false
   addEventListener('pagehide', () => (leaving = true))
   addEventListener('beforeunload', () => (leaving = true))
+  const report = (kind, text) =>
+    leaving || window.webkit.messageHandlers.problems.postMessage(JSON.stringify({ kind, text, url: location.href }))
   addEventListener('error', (event) => {
-    if (leaving) return
     const source = event.target
     // A resource that failed to load (capture phase) has no message; a script error has one.
     if (source instanceof HTMLScriptElement || source instanceof HTMLLinkElement)
