@@ -25,6 +25,18 @@ const focusedText = (driver: EngineDriver) => read(driver, v.string(), () => doc
 const menuOpen = (driver: EngineDriver) =>
   read(driver, v.boolean(), () => document.querySelector('header details')?.hasAttribute('open') ?? false)
 
+/** A client-side navigation done: the new page's heading is there (its route's code has loaded, so
+ * the next flow's load cannot cut that load short). */
+async function waitForHeading(driver: EngineDriver, path: string, heading: string) {
+  await waitForPath(driver, path)
+  await waitFor(
+    driver,
+    `the heading ${heading}`,
+    (text) => document.querySelector('main h1')?.textContent === text,
+    heading,
+  )
+}
+
 describe.each(matrix)('$title', (cell) => {
   const driver = useSession(cell)
   const desktop = cell.width.name === 'desktop'
@@ -64,7 +76,7 @@ describe.each(matrix)('$title', (cell) => {
       await expanded(driver(), de.common_nav_join, true)
       await driver().press('ArrowDown')
       await driver().press('Enter')
-      await waitForPath(driver(), '/de/karriere')
+      await waitForHeading(driver(), '/de/karriere', de.pages_careers_title)
     })
   } else {
     it('the <details> menu opens, closes on Escape with the focus on its toggle, and a link closes it', async () => {
@@ -85,7 +97,7 @@ describe.each(matrix)('$title', (cell) => {
       expect(await read(driver(), v.boolean(), () => document.activeElement?.tagName === 'SUMMARY')).toBe(true)
       await driver().click({ css: 'header summary' })
       await driver().click({ css: 'header details nav a', text: de.common_nav_blog })
-      await waitForPath(driver(), '/de/blog')
+      await waitForHeading(driver(), '/de/blog', de.pages_blog_title)
       expect(await menuOpen(driver())).toBe(false)
     })
   }
