@@ -1,16 +1,17 @@
 // .ci/run's closing summary, from the test runners' reports (scripts/lib/test-report-files.ts):
 // every failed and every flaky test by name, the counts per runner, then the line CI reads,
 // `tests: N passed, N failed`. A flaky test (failed, then passed on its retry) fails the run
-// (playwright.config.ts, failOnFlakyTests) and counts as failed.
+// (playwright.config.ts, failOnFlakyTests; vitest.engines.config.ts) and counts as failed.
 //
 //   node scripts/ci/summary.ts --since <epoch seconds the run started> --status <the run's exit status>
 //
 // A report older than --since was not written by this run and is ignored. A run that failed in a step
 // without a report (type check, build, the stack test) counts one failure, so the line never says
-// "0 failed" for a red run; a run that passed without writing both reports counts one too.
+// "0 failed" for a red run; a run that passed without writing all three reports (unit, browser,
+// engines) counts one too.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { PLAYWRIGHT_REPORT, VITEST_REPORT } from '../lib/test-report-files.ts'
+import { ENGINES_REPORT, PLAYWRIGHT_REPORT, VITEST_REPORT } from '../lib/test-report-files.ts'
 import { playwrightResult, type RunnerResult, vitestResult } from './test-reports.ts'
 
 const { values } = parseArgs({
@@ -32,6 +33,7 @@ function read(label: string, path: string, parse: (report: unknown) => RunnerRes
 const runners = [
   { label: 'unit', result: read('unit', VITEST_REPORT, (report) => vitestResult(report, process.cwd())) },
   { label: 'browser', result: read('browser', PLAYWRIGHT_REPORT, playwrightResult) },
+  { label: 'engines', result: read('engines', ENGINES_REPORT, (report) => vitestResult(report, process.cwd())) },
 ]
 let passed = 0
 let failed = 0

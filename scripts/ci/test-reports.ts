@@ -40,16 +40,25 @@ const VitestReport = v.object({
   ),
 })
 
-/** Vitest's JSON report (`--reporter=json`). A file that failed to load counts as one failure. */
+/**
+ * Vitest's JSON report (`--reporter=json`). A file that failed to load counts as one failure. A test
+ * that passed with failure messages failed first and passed on a retry (the cross-engine suite
+ * retries under CI): flaky, named like a failure.
+ */
 export function vitestResult(report: unknown, root = ''): RunnerResult {
   const result: RunnerResult = { passed: 0, failed: 0, flaky: 0, skipped: 0, failures: [], flakes: [] }
   for (const file of v.parse(VitestReport, report).testResults) {
     const path = root && file.name.startsWith(root) ? file.name.slice(root.length).replace(/^\//, '') : file.name
     for (const test of file.assertionResults) {
-      if (test.status === 'passed') result.passed++
+      const name = `${path} › ${test.fullName}`
+      const error = firstLine(test.failureMessages?.[0])
+      if (test.status === 'passed' && error) {
+        result.flaky++
+        result.flakes.push(named(name, error))
+      } else if (test.status === 'passed') result.passed++
       else if (test.status === 'failed') {
         result.failed++
-        result.failures.push(named(`${path} › ${test.fullName}`, firstLine(test.failureMessages?.[0])))
+        result.failures.push(named(name, error))
       } else result.skipped++
     }
     if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {

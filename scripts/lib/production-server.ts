@@ -66,15 +66,19 @@ export interface ProductionServer {
 
 /**
  * `env` is added to this process's environment; PORT, HOST and PUBLIC_SITE_URL are set here. `cwd`: the
- * folder whose build is served (another copy of the site, as the ablation builds them).
+ * folder whose build is served (another copy of the site, as the ablation builds them). `port`: a
+ * fixed one (the cross-engine suite keeps to its own block), else a free one.
  */
 export async function startProductionServer(
   env: Record<string, string>,
   stdio: StdioOptions = 'ignore',
   cwd = '.',
+  port?: number,
 ): Promise<ProductionServer> {
   if (!existsSync(join(cwd, ENTRY))) throw new Error(`${join(cwd, ENTRY)} is missing: run \`npm run build\` first`)
-  const port = await freePort()
+  // A server that answers on a fixed port already is another one: its /readyz would pass for ours.
+  if (port !== undefined && (await acceptsConnections(port))) throw new Error(`port ${port} is taken already`)
+  port ??= await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ENTRY], {
     env: {

@@ -54,6 +54,29 @@ describe('the Vitest report', () => {
     expect(vitestResult(report, '/repo').failures).toEqual(['tests/unit/b.test.ts: Failed to load url ./missing.ts'])
   })
 
+  it('names a test that passed on its retry as flaky, with the error of its failed attempt', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/tests/engines/consent.test.ts',
+          status: 'passed',
+          assertionResults: [
+            assertion('webkit at 390×844 the banner hides', 'passed', [
+              'Error: Waited 30 s for the banner hidden\n  at …',
+            ]),
+          ],
+        },
+      ],
+    }
+    expect(vitestResult(report, '/repo')).toMatchObject({
+      passed: 0,
+      flaky: 1,
+      flakes: [
+        'tests/engines/consent.test.ts › webkit at 390×844 the banner hides: Error: Waited 30 s for the banner hidden',
+      ],
+    })
+  })
+
   it('throws on a report of another shape', () => {
     expect(() => vitestResult({ numPassedTests: 3 })).toThrow()
   })
