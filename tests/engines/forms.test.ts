@@ -53,6 +53,42 @@ describe.each(matrix)('$title', (cell) => {
     for (const drawn of pixels) expect(drawn).toBeGreaterThan(1000)
   })
 
+  // uPlot runs `new Intl.NumberFormat(navigator.language)` as it loads; a tag it rejects makes its
+  // chunk throw while it evaluates. WebKit would hand a second import() the half-initialised module:
+  // the site imports it once per page (app/lib/load-once.ts), so both charts say so and show their
+  // figures as a table.
+  it('the calculator keeps its figures when uPlot cannot start', async () => {
+    await gotoHydrated(driver(), `${siteBase()}/business-value-calculator`)
+    await driver().evaluate(() => {
+      Object.defineProperty(Navigator.prototype, 'language', { get: () => 'C' })
+    })
+    for (const [name, value] of Object.entries({ team: '8', campaigns: '12', pieces: '20', budget: '15,000' }))
+      await driver().fill({ css: `form input[name="${name}"]` }, value)
+    await driver().click({ css: 'form button[type="submit"]', text: en.pages_calc_submit })
+    await waitForPath(driver(), '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000')
+    for (const chart of ['chart-time', 'chart-cost']) {
+      const figure = `figure[aria-labelledby="${chart}-title"]`
+      await driver().evaluate((css) => document.querySelector(css)?.scrollIntoView(), figure)
+      await waitFor(
+        driver(),
+        `the ${chart} figure's message and table`,
+        (css, message) => {
+          const element = document.querySelector(css)
+          const table = element?.querySelector('table')
+          return (
+            element?.textContent.includes(message) === true &&
+            table !== null &&
+            table !== undefined &&
+            table.getClientRects().length > 0 &&
+            element.querySelector('canvas') === null
+          )
+        },
+        figure,
+        en.pages_calc_chart_failed,
+      )
+    }
+  })
+
   for (const [locale, path, word, results] of [
     ['en', '/blog', 'approval', '/search'],
     ['de', '/de/blog', 'Freigabe', '/de/suche'],
