@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { ALL_CONSENT, DEFAULT_CONSENT, storedConsentValue } from '../../app/consent/consent-store.ts'
 import { CONSENT_VERSION } from '../../app/consent/consent-version.ts'
 import { expect, filled, gotoHydrated, holdEntryScript, messages, settled, test } from './fixtures.ts'
+import { type OwnServer, startOwnServer } from './own-server.ts'
 import { ownServerPorts, serverConsentScope, serverEnv } from './server-env.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 
@@ -346,32 +346,9 @@ test('a consent given before an analytics tool was configured is asked again bef
   }
 })
 
-/** The built server on `ownPort` with the tests' environment changed by `env`, once it is ready. */
-async function startConfiguredServer(ownPort: number, env: Record<string, string>) {
-  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: {
-      ...process.env,
-      ...serverEnv,
-      PORT: String(ownPort),
-      PUBLIC_SITE_URL: `http://127.0.0.1:${ownPort}`,
-      PGLITE_DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  for (const stream of [server.stdout, server.stderr])
-    stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()))
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
-    await exited
-    await test.info().attach(`server output (${env.ANALYTICS_SCRIPT_URL ? 'with' : 'without'} analytics)`, {
-      body: output,
-      contentType: 'text/plain',
-    })
-  }
+/** The built server on `ownPort` as the visitor's origin, with `env`, once it is ready. */
+async function startConfiguredServer(ownPort: number, env: Record<string, string>): Promise<OwnServer> {
+  const server = startOwnServer(ownPort, { PUBLIC_SITE_URL: `http://127.0.0.1:${ownPort}`, ...env })
   try {
     await expect
       .poll(
@@ -384,8 +361,8 @@ async function startConfiguredServer(ownPort: number, env: Record<string, string
       )
       .toBe(200)
   } catch (error) {
-    await stop()
+    await server.stop()
     throw error
   }
-  return { stop }
+  return server
 }

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { SHARED_PAGE_CACHE } from '../../app/http/cache-control.ts'
 import { freePort } from '../../scripts/lib/production-server.ts'
-import { mailerLitePort, ownServerPorts, serverEnv } from './server-env.ts'
+import { mailerLitePort, ownServerPorts } from './server-env.ts'
+import { startOwnServer } from './own-server.ts'
 import { expect, test } from './fixtures.ts'
 
 // What an operator and a CDN see: health checks, request ids, cache headers, and a server that
@@ -44,58 +45,27 @@ test('a bad configuration value stops the server with a message naming the varia
   expect(output).toContain('DATABASE_POOL_MAX: expected a whole number from 1 to 100, got \\"many\\"')
 })
 
-/**
- * A second production server on its own port and throw-away embedded database,
- * without CI or TEST in its environment unless `env` sets them: the server entry (server/main.ts)
- * handles no signal under either.
- */
-function startOwnServer(
-  ownPort: number,
-  env: Record<string, string> = {},
-): { server: ChildProcess; output: () => string } {
-  const productionEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== 'CI' && name !== 'TEST'),
-  )
-  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: {
-      ...productionEnv,
-      ...serverEnv,
-      PORT: String(ownPort),
-      PGLITE_DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  for (const stream of [server.stdout, server.stderr])
-    stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return { server, output: () => output }
-}
-
-/** Never leaves the server running (it would hold the port for the next run); shows its log. */
-async function stopOwnServer(server: ChildProcess, output: string): Promise<void> {
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
-  await test.info().attach('server output', { body: output, contentType: 'text/plain' })
-}
-
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal} while the database is still opening stops the server; it never starts listening`, async () => {
     // The embedded database is created and seeded first: seconds on an idle machine, over a minute on a busy one.
     test.setTimeout(180_000)
-    const { server, output } = startOwnServer(ownServerPorts.earlyStop)
+    const server = startOwnServer(ownServerPorts.earlyStop)
     try {
       // Logged by the server entry (server/main.ts) once it handles the signals, before it waits for the database.
-      await expect.poll(output, { timeout: 150_000, intervals: [20] }).toContain('listening once the database is open')
-      expect(output(), 'the database must still be opening when the signal arrives').not.toContain('database ready')
-      server.kill(signal)
+      await expect
+        .poll(server.output, { timeout: 150_000, intervals: [20] })
+        .toContain('listening once the database is open')
+      expect(server.output(), 'the database must still be opening when the signal arrives').not.toContain(
+        'database ready',
+      )
+      server.child.kill(signal)
       // A listen held back past the stop would keep the process serving.
-      await expect.poll(() => server.exitCode, { timeout: 150_000, message: 'the server exits' }).toBe(0)
-      expect(output()).toContain('stopping before listening')
-      expect(output()).toContain('database ready')
-      expect(output()).not.toContain('"msg":"listening"')
+      await expect.poll(() => server.child.exitCode, { timeout: 150_000, message: 'the server exits' }).toBe(0)
+      expect(server.output()).toContain('stopping before listening')
+      expect(server.output()).toContain('database ready')
+      expect(server.output()).not.toContain('"msg":"listening"')
     } finally {
-      await stopOwnServer(server, output())
+      await server.stop()
     }
   })
 }
@@ -114,8 +84,7 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
       () => 0,
     )
   expect(await status('/healthz'), `port ${ownPort} must be free`).toBe(0)
-  const { server, output } = startOwnServer(ownPort)
-  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
+  const server = startOwnServer(ownPort)
   try {
     await expect.poll(() => status('/readyz'), { timeout: 150_000 }).toBe(200)
     const email = `slow+shutdown-${Date.now()}@example.com`
@@ -129,27 +98,27 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
     const calls = () =>
       fetch(`http://127.0.0.1:${mailerLitePort}/calls?email=${encodeURIComponent(email)}`).then((r) => r.text())
     await expect.poll(calls, { timeout: 20_000, intervals: [50] }).toBe('1')
-    server.kill('SIGTERM')
+    server.child.kill('SIGTERM')
     const response = await signup
     expect(response.status).toBe(200)
     expect(Date.now() - started).toBeGreaterThan(1_000)
-    expect(await exited).toBe(0)
+    expect(await server.exited).toBe(0)
   } finally {
-    await stopOwnServer(server, output())
+    await server.stop()
   }
 })
 
 test('under CI or TEST a signal ends the server at once, as srvx decides for its own stop', async () => {
   test.setTimeout(180_000)
-  const { server, output } = startOwnServer(await freePort(), { CI: 'true' })
+  const server = startOwnServer(await freePort(), { CI: 'true' })
   try {
-    await expect.poll(output, { timeout: 150_000 }).toContain('"msg":"listening"')
-    server.kill('SIGTERM')
+    await expect.poll(server.output, { timeout: 150_000 }).toContain('"msg":"listening"')
+    server.child.kill('SIGTERM')
     await expect
-      .poll(() => server.signalCode, { timeout: 20_000, message: "Node's default: the signal ends it" })
+      .poll(() => server.child.signalCode, { timeout: 20_000, message: "Node's default: the signal ends it" })
       .toBe('SIGTERM')
-    expect(output()).not.toContain('stopping')
+    expect(server.output()).not.toContain('stopping')
   } finally {
-    await stopOwnServer(server, output())
+    await server.stop()
   }
 })
