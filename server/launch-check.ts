@@ -1,7 +1,8 @@
 // What must not go live (`npm run launch:check`, docs/launch.md): placeholders in the legal entity
 // and the legal texts, sample team, partners and jobs, example domains in the configuration, a
 // loopback public address, a missing newsletter key or scheduler address, a quantified claim without
-// recorded evidence (blockers), and an absolute claim without it (warnings). A production start on a
+// recorded evidence, a sentence about a period that has ended (blockers), and an absolute claim
+// without evidence or a period ending within a month (warnings). A production start on a
 // public address refuses to start while legal placeholders remain, a quantified claim has no
 // evidence or a test read path is on (server/launch-refusal.ts).
 import { APPLICATION_EMAIL, jobs } from '../app/content/jobs.ts'
@@ -11,6 +12,7 @@ import { partners } from '../app/content/partners.ts'
 import { mentors, teamMembers } from '../app/content/team.ts'
 import { readHostList } from '../app/http/allowed-hosts.ts'
 import { readSiteConfig } from '../app/config/site.ts'
+import { expiredPeriods, runningPeriods, todayUtc } from './expired-periods.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -22,6 +24,7 @@ export type FindingKind =
   | 'missing-setting'
   | 'test-read-path'
   | 'claim-without-evidence'
+  | 'expired-period'
 
 export interface Finding {
   kind: FindingKind
@@ -41,6 +44,10 @@ export interface LaunchInputs {
   samples: Array<{ file: string; entries: Array<{ id: string; sample: boolean }> }>
   applicationEmail: string
   claims: Record<string, Claim>
+  /** The copy of both languages (messages, articles, content), searched for periods that end. */
+  texts: ReadonlyArray<readonly [where: string, text: string]>
+  /** YYYY-MM-DD. */
+  today: string
 }
 
 const LEGAL_ENTITY_FILE = 'app/content/legal-entity.ts'
@@ -204,21 +211,48 @@ function claimFindings(registry: Record<string, Claim>): Finding[] {
   }))
 }
 
+const PERIOD_WARNING_DAYS = 31
+
+/** "until <date>" in the copy: false once the date has passed (blocker), due for rewording soon (warning). */
+function periodFindings(texts: LaunchInputs['texts'], today: string): Finding[] {
+  const soon = new Date(Date.parse(today) + PERIOD_WARNING_DAYS * 86_400_000).toISOString().slice(0, 10)
+  const periods = runningPeriods(texts)
+  const expired = new Set(expiredPeriods(periods, today))
+  return periods
+    .filter((period) => expired.has(period) || period.ends < soon)
+    .map((period) => ({
+      kind: 'expired-period',
+      severity: expired.has(period) ? 'blocker' : 'warning',
+      what: expired.has(period)
+        ? `“${period.phrase}” has passed: the sentence is false now; reword it so it stays true`
+        : `“${period.phrase}” ends within ${PERIOD_WARNING_DAYS} days: reword the sentence so it stays true`,
+      where: period.where,
+    }))
+}
+
 /** Everything that must not go live, blockers first. */
 export function launchFindings(inputs: LaunchInputs): Finding[] {
   const claimsFound = claimFindings(inputs.claims)
+  const periodsFound = periodFindings(inputs.texts, inputs.today)
   return [
     ...legalPlaceholders(inputs),
+    ...periodsFound.filter((finding) => finding.severity === 'blocker'),
     ...sampleFindings(inputs.samples),
     ...configFindings(inputs.env, inputs.applicationEmail),
     ...testReadPaths(inputs.env),
     ...claimsFound.filter((finding) => finding.severity === 'blocker'),
     ...claimsFound.filter((finding) => finding.severity === 'warning'),
+    ...periodsFound.filter((finding) => finding.severity === 'warning'),
   ]
 }
 
 /** The site's own content and messages, with the given environment. */
-export function siteLaunchInputs(env: Env, messages: LaunchInputs['messages']): LaunchInputs {
+export function siteLaunchInputs(
+  env: Env,
+  messages: LaunchInputs['messages'],
+  texts: LaunchInputs['texts'] = [],
+  today = todayUtc(),
+): LaunchInputs {
   return {
     env,
     legalEntity,
@@ -230,6 +264,8 @@ export function siteLaunchInputs(env: Env, messages: LaunchInputs['messages']): 
     ],
     applicationEmail: APPLICATION_EMAIL,
     claims,
+    texts,
+    today,
   }
 }
 

@@ -1,16 +1,10 @@
 // `npm run launch:check`: everything that must not go live (server/launch-check.ts, docs/launch.md),
 // for the environment this runs in (reads .env like `npm start`). Blockers make it exit 1; absolute
 // claims without evidence are warnings.
-import { readFileSync } from 'node:fs'
 import { formatFindings, launchFindings, siteLaunchInputs } from '../../server/launch-check.ts'
+import { siteMessages, siteTexts } from '../lib/site-copy.ts'
 
-const messages = Object.fromEntries(
-  ['en', 'de'].map((locale) => [
-    locale,
-    JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>,
-  ]),
-)
-const findings = launchFindings(siteLaunchInputs(process.env, messages))
+const findings = launchFindings(siteLaunchInputs(process.env, siteMessages, [...siteTexts('en'), ...siteTexts('de')]))
 const blockers = findings.filter((finding) => finding.severity === 'blocker').length
 const warnings = findings.length - blockers
 

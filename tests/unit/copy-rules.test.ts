@@ -1,16 +1,15 @@
 // Typography and terms that can be checked mechanically (docs/copy-style.md): every message, every
 // article (body and front matter) and the bilingual texts in app/content, per language.
 import { describe, expect, it } from 'vitest'
-import { faqItems } from '../../app/content/faq.ts'
-import { jobs } from '../../app/content/jobs.ts'
-import { partners } from '../../app/content/partners.ts'
-import { mentors, teamMembers } from '../../app/content/team.ts'
-import { loadBlogContent } from '../../db/seed.ts'
+import {
+  articleTexts,
+  contentTexts,
+  type Locale,
+  messageTexts as allMessageTexts,
+  type Text,
+} from '../../scripts/lib/site-copy.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
-
-type Locale = 'en' | 'de'
-type Text = readonly [where: string, text: string]
 
 // The figures of the company's claims (40 %, 2×, 70 %, 3×, up to 60 %, 10×, the calculator's
 // assumption) are worded and typeset in the claims registry, not here.
@@ -28,33 +27,7 @@ const CLAIM_KEYS = new Set([
   'seo_product_description',
 ])
 
-const messageTexts = (messages: Record<string, string>): Text[] =>
-  Object.entries(messages).filter(([key]) => !key.startsWith('$') && !CLAIM_KEYS.has(key))
-
-const articles = loadBlogContent()
-const articleTexts = (locale: Locale): Text[] =>
-  articles
-    .filter((source) => source.locale === locale)
-    .flatMap((source) => [
-      [`${source.id}/${locale}.md`, source.markdown] as const,
-      ...Object.entries(source.frontmatter)
-        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-        .map(([field, text]) => [`${source.id}/${locale}.md ${field}`, text] as const),
-    ])
-
-/** Every string under a `de` or `en` key of the company content (team, jobs, partners, FAQ). */
-const contentTexts = (locale: Locale): Text[] => {
-  const found: Text[] = []
-  const walk = (value: unknown, path: string, inLocale: boolean) => {
-    if (typeof value === 'string') {
-      if (inLocale) found.push([path, value])
-    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`, inLocale))
-    else if (value && typeof value === 'object')
-      for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`, inLocale || key === locale)
-  }
-  walk({ faqItems, jobs, partners, teamMembers, mentors }, 'app/content', false)
-  return found
-}
+const messageTexts = (messages: Record<string, string>): Text[] => allMessageTexts(messages, CLAIM_KEYS)
 
 const texts = (locale: Locale, messages: Record<string, string>) => [
   ...messageTexts(messages),

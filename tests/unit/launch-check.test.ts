@@ -25,6 +25,8 @@ const ready: LaunchInputs = {
   samples: [{ file: 'app/content/team.ts', entries: [{ id: 'real-person', sample: false }] }],
   applicationEmail: 'jobs@lifescience-agents.de',
   claims: Object.fromEntries(Object.entries(claims).map(([id, claim]) => [id, { ...claim, evidence: recorded }])),
+  texts: [['content/blog/x/en.md', 'The duty applies from 2 December 2026.']],
+  today: '2026-11-28',
 }
 const found = (inputs: Partial<LaunchInputs>) =>
   launchFindings({ ...ready, ...inputs }).map((f) => [f.kind, f.severity, f.what, f.where])
@@ -123,6 +125,29 @@ describe('launch check', () => {
     ])
     expect(findings[0]?.what).toContain('2× higher conversion')
     expect(findings[1]?.what).toContain('Data processing under the GDPR')
+  })
+
+  it('blocks a sentence about a period that has ended, and warns a month ahead', () => {
+    const texts = [
+      ['content/blog/a/en.md', 'A transition period runs until 2 December 2026 (as of November 2026).'],
+      ['content/blog/a/de.md', 'Es läuft eine Übergangsfrist bis zum 2.\u00a0Dezember 2026.'],
+      ['messages/en.json x', 'The offer is valid until 20 December 2026.'],
+    ] as const
+    expect(found({ texts, today: '2026-12-03' }).map(([kind, severity, , where]) => [kind, severity, where])).toEqual([
+      ['expired-period', 'blocker', 'content/blog/a/en.md'],
+      ['expired-period', 'blocker', 'content/blog/a/de.md'],
+      ['expired-period', 'warning', 'messages/en.json x'],
+    ])
+    expect(found({ texts, today: '2026-12-02' }).map(([, severity]) => severity)).toEqual([
+      'warning',
+      'warning',
+      'warning',
+    ])
+    expect(found({ texts, today: '2027-02-01' }).map(([, severity]) => severity)).toEqual([
+      'blocker',
+      'blocker',
+      'blocker',
+    ])
   })
 
   it('lists every claim of the site while none has evidence: the figures as blockers, the absolute claims as warnings', () => {
