@@ -19,6 +19,7 @@ import { isDatabaseFailure } from '../db/failure.ts'
 import { healthResponse } from '../db/health.server.ts'
 import { processMemory } from '../db/memory.server.ts'
 import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
+import { withRelativeLocation } from './http/relative-location.ts'
 import { errorMessage, log, logRequest, requestId } from './http/request-log.ts'
 import { contentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
 import { isServerFunctionPath } from './http/server-functions.ts'
@@ -123,7 +124,10 @@ export default {
     const answered =
       url instanceof Response
         ? url
-        : await handleRequest(request, url, nonce).catch((error: unknown) => failedRequest(error, id, url))
+        : withRelativeLocation(
+            await handleRequest(request, url, nonce).catch((error: unknown) => failedRequest(error, id, url)),
+            url,
+          )
     const answer = withSecurityHeaders(
       request,
       answered,

@@ -12,6 +12,7 @@ import { limitBody, MAX_BODY_BYTES } from '../../app/http/body-limit.ts'
 import { withPageCaching } from '../../app/http/cache-control.ts'
 import { compressResponse } from '../../app/http/compress.ts'
 import { methodRefusal, PAGE_METHODS, READ_METHODS, withoutBodyForHead } from '../../app/http/methods.ts'
+import { withRelativeLocation } from '../../app/http/relative-location.ts'
 import { errorMessage, logRequest, requestId } from '../../app/http/request-log.ts'
 import { isCrossSiteRequest } from '../../app/http/same-origin.ts'
 import { contentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
@@ -234,6 +235,27 @@ describe('body limit', () => {
       100 * 1024,
     )
     expect(fine instanceof Request && (await fine.arrayBuffer()).byteLength).toBe(80 * 1024)
+  })
+})
+
+describe('redirect locations', () => {
+  // Behind a TLS proxy the request's URL says http: the framework's own redirects must not.
+  const url = new URL('http://127.0.0.1:3000//blog?x=1')
+  const redirect = (location: string) => new Response(null, { status: 308, headers: { location } })
+  it.each([
+    ['http://127.0.0.1:3000/blog?x=1#top', '/blog?x=1#top'],
+    ['/blog', '/blog'],
+    ['https://127.0.0.1:3000/blog', 'https://127.0.0.1:3000/blog'], // another origin: left alone
+    ['https://scheduler.example.test/demo', 'https://scheduler.example.test/demo'],
+    ['http://127.0.0.1:3000//evil.example/x', 'http://127.0.0.1:3000//evil.example/x'], // would name a host as a path
+  ])('%s → %s', (location, expected) => {
+    const answer = withRelativeLocation(redirect(location), url)
+    expect(answer.headers.get('location')).toBe(expected)
+    expect(answer.status).toBe(308)
+  })
+  it('leaves an answer without Location as it is', () => {
+    const page = new Response('<p>x</p>')
+    expect(withRelativeLocation(page, url)).toBe(page)
   })
 })
 
