@@ -333,6 +333,22 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
     })
 
     it.each([
+      ['a page', 'text/html'],
+      ['a form', 'application/x-www-form-urlencoded'],
+      ['a file upload', 'multipart/form-data; boundary=x'],
+    ])('refuses a report sent as %s (%s) with 415 and stores nothing', async (_, type) => {
+      const response = await send(pageLoad, { 'content-type': type })
+      expect(response.status).toBe(415)
+      expect(await response.json()).toEqual({ error: anyInstanceOf(String) })
+      expect(await count()).toBe(0)
+    })
+
+    it('takes a report as the browser sends it (text/plain from sendBeacon and fetch) or as JSON', async () => {
+      for (const type of ['text/plain;charset=UTF-8', 'application/json', 'Application/JSON; charset=utf-8'])
+        expect((await send(pageLoad, { 'content-type': type })).status, type).toBe(204)
+    })
+
+    it.each([
       ['another site', { 'sec-fetch-site': 'cross-site' }],
       ['a subdomain', { 'sec-fetch-site': 'same-site' }],
       ['another origin (older browsers)', { 'sec-fetch-site': '', origin: 'https://evil.example' }],
