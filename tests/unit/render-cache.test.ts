@@ -531,7 +531,7 @@ describe('serving shared pages', () => {
     const pages = new SharedPages(1_000_000)
     pages.cache.follow(steady)
     const { calls, render } = counting(() =>
-      unavailableOnFailure(page('<p>Error loading blog list</p>', { status: 500 })),
+      unavailableOnFailure(page('<p>Error loading blog list</p>', { status: 500 }), { database: true }),
     )
     const answers = await Promise.all(Array.from({ length: 20 }, () => pages.serve(get(), at('/blog'), render, policy)))
     expect(calls.count).toBe(1)
