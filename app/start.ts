@@ -5,7 +5,7 @@ import { isDatabaseFailure } from '../db/failure.ts'
 import { serverFnCallErrors, serverFnStatus } from './http/server-fn-errors.ts'
 import { serverFnCsrf } from './http/server-fn-csrf.ts'
 import type { RenderFailures } from './http/unavailable.ts'
-import type { RateLimitResult } from './http/rate-limit/rate-limit.server.ts'
+import type { RateLimitResult } from './rate-limit/rate-limit.server.ts'
 import type { NewsletterPostState } from './newsletter/outcome.ts'
 
 export const startInstance = createStart(() => ({

@@ -5,7 +5,7 @@
 // before the site sees the request, carry the security headers every other answer carries.
 import type { Server } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { errorMessage, log } from '../app/http/request-log.ts'
+import { errorMessage, log } from '../app/log/log.ts'
 import { BASE_SECURITY_HEADERS, NON_PAGE_POLICY } from '../app/http/security-headers.ts'
 
 export function exitOnUncaughtException(): void {

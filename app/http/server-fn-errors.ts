@@ -13,7 +13,7 @@ import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createMiddleware, getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { isServerFunctionPath } from './server-functions.ts'
-import { errorMessage, log } from './request-log.ts'
+import { errorMessage, log } from '../log/log.ts'
 import { InvalidInputError } from './valid-input.ts'
 
 const NO_STORE = { 'cache-control': 'no-store' }

@@ -6,8 +6,8 @@
 // from the browser).
 import { getDb } from '../../db/client.server.ts'
 import { clientAddress } from '../http/client-address.ts'
-import { errorMessage, log } from '../http/request-log.ts'
-import { hitRateLimits, type RateLimitResult } from '../http/rate-limit/rate-limit.server.ts'
+import { errorMessage, log } from '../log/log.ts'
+import { hitRateLimits, type RateLimitResult } from '../rate-limit/rate-limit.server.ts'
 import { normalizeQuery, queryLength } from './answer.ts'
 import { isSearchPath } from './search-path.ts'
 import { MAX_QUERY_LENGTH, SEARCH_RATE_LIMIT } from './policy.ts'

@@ -3,7 +3,7 @@
 // counts against the rate limit itself).
 import { createServerFn, getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { errorMessage, log } from '../http/request-log.ts'
+import { errorMessage, log } from '../log/log.ts'
 import { validInput } from '../http/valid-input.ts'
 import { normalizeQuery, queryLength, queryStart, type SearchAnswer } from './answer.ts'
 import { MAX_QUERY_LENGTH, UNAVAILABLE_RETRY_SECONDS } from './policy.ts'

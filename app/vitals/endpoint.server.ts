@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import { type Database, getDb } from '../../db/client.server.ts'
 import { clientAddress } from '../http/client-address.ts'
-import { errorMessage, log } from '../http/request-log.ts'
+import { errorMessage, log } from '../log/log.ts'
 import { isCrossSiteRequest } from '../http/same-origin.ts'
 import { PageSchema, VitalsReportSchema } from './payload.ts'
 import { MAX_REPORT_BYTES } from './policy.ts'
