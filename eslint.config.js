@@ -1,12 +1,14 @@
 // ESLint, as the ecosystem runs it (tanstack.com's test command lints too): typescript-eslint's
 // type-checked rules, React's hooks rules (with the React Compiler's checks), jsx-a11y at author time
-// (axe checks the rendered pages), and TanStack's rules for the router and Query. Formatting is
+// (axe checks the rendered pages), eslint-plugin-react's keys and dangerouslySetInnerHTML, and
+// TanStack's rules for the router and Query. Formatting is
 // Prettier's alone (eslint-config-prettier turns off every rule it owns). `npm run lint`.
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import prettier from 'eslint-config-prettier'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { defineConfig } from 'eslint/config'
@@ -40,8 +42,19 @@ export default defineConfig(
       },
     },
   },
-  reactHooks.configs.flat['recommended-latest'],
-  jsxA11y.flatConfigs.recommended,
+  // React's rules where React code lives: the hooks' in app/ (hooks are in .ts files too), JSX's in its
+  // components. Elsewhere `use` and `useNitroApp` are Playwright's and Nitro's, not React's.
+  { ...reactHooks.configs.flat['recommended-latest'], files: ['app/**/*.{ts,tsx}'] },
+  { ...jsxA11y.flatConfigs.recommended, files: ['app/**/*.tsx'] },
+  {
+    files: ['app/**/*.tsx'],
+    plugins: { react },
+    rules: {
+      'react/jsx-key': 'error',
+      // Every dangerouslySetInnerHTML says why its HTML is safe, in a disable comment beside it.
+      'react/no-danger': 'error',
+    },
+  },
   pluginRouter.configs['flat/recommended'],
   pluginQuery.configs['flat/recommended'],
   {

@@ -84,10 +84,14 @@ export function getRouter() {
       output: ({ url }) => withPathname(url, localizePath(url.pathname, getLocale())),
     },
     // The site configuration and a plain form post's outcome travel with the page, so the browser
-    // neither asks for the configuration again nor needs a data library on every page for them.
+    // neither asks for the configuration again nor needs a data library on every page for them. The
+    // root route worked both out for this render (its beforeLoad); only a render whose root failed
+    // before that works them out here.
     dehydrate: async (): Promise<PageState> => {
-      const site = await loadSiteConfig()
-      return { site, consent: await consentScopeOf(site), newsletterPost: request?.newsletterPost ?? null }
+      const root = router.state.matches[0]?.context
+      const site = root?.site ?? (await loadSiteConfig())
+      const consent = root?.consent ?? (await consentScopeOf(site))
+      return { site, consent, newsletterPost: request?.newsletterPost ?? null }
     },
     hydrate: (state: PageState) => {
       adoptSiteConfig(state.site)

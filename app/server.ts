@@ -19,24 +19,26 @@ import { isDatabaseFailure } from '../db/failure.ts'
 import { healthResponse } from '../db/health.server.ts'
 import { processMemory } from '../db/memory.server.ts'
 import { methodRefusal, withoutBodyForHead } from './http/methods.ts'
-import { errorMessage, log, logRequest, requestId } from './http/request-log.ts'
+import { withRelativeLocation } from './http/relative-location.ts'
+import { logRequest, requestId } from './http/request-log.ts'
+import { errorMessage, log } from './log/log.ts'
 import { contentSecurityPolicy, policyOrigins, withSecurityHeaders } from './http/security-headers.ts'
-import { isServerFunctionPath } from './http/server-functions.ts'
-import { unavailableOnFailure } from './http/unavailable.ts'
+import { isServerFunctionPath, unnamedFunctionRefusal } from './http/server-functions.ts'
+import { type RenderFailures, unavailableOnFailure } from './http/unavailable.ts'
 import { seoFileResponse } from './seo/seo-files.server.ts'
 import { languageDetection, languageRedirect, withLanguageVary } from './i18n/language-redirect.server.ts'
 import { localeOfPath } from './i18n/locale.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { pageKey, pageUrl } from './i18n/page-search.ts'
-import { newsletterFormPost } from './newsletter/form-post.server.ts'
-import { refusedSearchPage } from './search/search-limit.server.ts'
+import { newsletterFormPost, tooLargeFormPost } from './newsletter/form-post.server.ts'
+import { countSearchPage, refusedSearchPage } from './search/search-limit.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
 import { vitalsResponse } from './vitals/endpoint.server.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
 import type { RequestContext } from './start.ts'
 
 let hosts: AllowedHosts | undefined
-const allowedHosts = () => (hosts ??= readAllowedHosts(serverSiteConfig().siteUrl))
+const allowedHosts = () => (hosts ??= readAllowedHosts(serverSiteConfig().siteUrl, process.env, import.meta.env.DEV))
 /**
  * The render cache's figures, for `npm run bench` and the browser tests (RENDER_CACHE_STATS=1, never in
  * production). A runtime flag, not a build-time one: both measure the production build itself.
@@ -45,6 +47,20 @@ const RENDER_CACHE_STATS_PATH = '/api/render-cache'
 
 /** Renders a page request with Start, with the request's nonce unless `context` gives another. */
 type Render = (page: Request, context?: Partial<RequestContext>) => Promise<Response>
+
+/** Renders with Start, each render with `base` (the request's nonce, what the pipeline knows) in its context. */
+function renderWith(base: RequestContext): Render {
+  // Pass the original request on: handing over the middleware's copy causes redirect loops.
+  return (page, context) => paraglideMiddleware(page, () => handler.fetch(page, { context: { ...base, ...context } }))
+}
+
+/** A page whose render fails answers 503 with Retry-After when the database failed, else 500. */
+function pageRender(render: Render): Render {
+  return async (page, context) => {
+    const failures: RenderFailures = { database: false }
+    return unavailableOnFailure(await render(page, { ...context, failures }), failures)
+  }
+}
 
 /**
  * The page every visitor gets: rendered from a clean request for its key (no cookie, no header of
@@ -66,7 +82,12 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
     misdirectedRequest(original, allowedHosts())
   if (refused) return refused
   const request = await limitBody(original)
-  if (request instanceof Response) return request
+  if (request instanceof Response) {
+    if (!isPagePath(url.pathname)) return request
+    // A form posted to a page gets the page back, with the form's message.
+    const page = await tooLargeFormPost(original, url, pageRender(renderWith({ nonce })), request)
+    return compressResponse(original, await withDeferredScripts(page, nonce))
+  }
   if (url.pathname === VITALS_PATH) return vitalsResponse(request)
   if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1')
     return Response.json(
@@ -82,14 +103,15 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
       headers: { location: target + url.search, 'cache-control': 'public, max-age=3600' },
     })
   }
-  // Pass the original request on: handing over the middleware's copy causes redirect loops.
-  const render: Render = (page, context) =>
-    paraglideMiddleware(page, () => handler.fetch(page, { context: { nonce, ...context } }))
-  if (isServerFunctionPath(url.pathname)) return compressResponse(request, await render(request))
-  // A page whose render fails (the database is away) answers 503 with Retry-After, never 500.
-  const renderPage: Render = async (page, context) => unavailableOnFailure(await render(page, context))
+  // Every request for the search page counts against its client's limit, whatever its method; each
+  // render of this request carries the count.
+  const searchCount = await countSearchPage(request, url)
+  const render = renderWith({ nonce, ...(searchCount && { searchCount }) })
+  if (isServerFunctionPath(url.pathname))
+    return compressResponse(request, unnamedFunctionRefusal(request, url.pathname) ?? (await render(request)))
+  const renderPage = pageRender(render)
   // A search over its client's limit is answered for that visitor alone, before any shared page.
-  const refusedSearch = await refusedSearchPage(request, url, renderPage)
+  const refusedSearch = await refusedSearchPage(request, searchCount, renderPage)
   if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonce))
   if (isPagePath(url.pathname) && isSharedPageRequest(request)) {
     // Language selection first: the render cache keys pages by URL, the redirect is per visitor.
@@ -123,7 +145,10 @@ export default {
     const answered =
       url instanceof Response
         ? url
-        : await handleRequest(request, url, nonce).catch((error: unknown) => failedRequest(error, id, url))
+        : withRelativeLocation(
+            await handleRequest(request, url, nonce).catch((error: unknown) => failedRequest(error, id, url)),
+            url,
+          )
     const answer = withSecurityHeaders(
       request,
       answered,

@@ -1,13 +1,16 @@
 // Start's instance: the middleware every server-function call passes (app/server.ts does the rest of
 // the request pipeline before handing a request to Start), and the context each request carries.
 import { createStart } from '@tanstack/react-start'
+import { isDatabaseFailure } from '../db/failure.ts'
 import { serverFnCallErrors, serverFnStatus } from './http/server-fn-errors.ts'
 import { serverFnCsrf } from './http/server-fn-csrf.ts'
+import type { RenderFailures } from './http/unavailable.ts'
+import type { RateLimitResult } from './rate-limit/rate-limit.server.ts'
 import type { NewsletterPostState } from './newsletter/outcome.ts'
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [serverFnCsrf, serverFnCallErrors],
-  functionMiddleware: [serverFnStatus],
+  functionMiddleware: [serverFnStatus(isDatabaseFailure)],
 }))
 
 /**
@@ -18,10 +21,12 @@ export const startInstance = createStart(() => ({
 export interface RequestContext {
   /** The CSP nonce the router puts on the scripts it inlines; a shared page's render gets the marker. */
   nonce: string
+  /** Filled in while a page renders: what failed, so that a failed page answers 503 or 500 (app/http/unavailable.ts). */
+  failures?: RenderFailures
   /** A plain form post's outcome, for the page rendered in answer to it. */
   newsletterPost?: NewsletterPostState
-  /** The seconds to wait, while a search page over its client's limit renders. */
-  searchRefusal?: number
+  /** The pipeline's count of a request for the search page against its client's limit (app/search/search-limit.server.ts). */
+  searchCount?: RateLimitResult
 }
 
 declare module '@tanstack/react-start' {

@@ -12,7 +12,7 @@ const ROOT = resolve(import.meta.dirname, '..')
 export const NITRO_OWNED_MODULES = [
   'db/client.server.ts',
   'app/http/shared-page.ts',
-  'app/http/rate-limit/rate-limit.server.ts',
+  'app/rate-limit/rate-limit.server.ts',
 ].map((path) => resolve(ROOT, path))
 const DEV_PROXY = '\0nitro-owned:'
 

@@ -12,7 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { envInteger } from '../app/config/numeric-settings.ts'
-import { log } from '../app/http/request-log.ts'
+import { log } from '../app/log/log.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>

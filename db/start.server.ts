@@ -3,7 +3,7 @@
 import { addOpenStep, closeConnection, getConnection, isBlogEmpty } from './client.server.ts'
 import { seedBlog } from './seed.ts'
 import type { Connection } from './client.server.ts'
-import { errorMessage, log } from '../app/http/request-log.ts'
+import { errorMessage, log } from '../app/log/log.ts'
 
 /**
  * Adds the seed step, then `afterSeed` (the server's own additions: the pages' search entries), and

@@ -8,7 +8,7 @@ import de from '../messages/de.json' with { type: 'json' }
 import en from '../messages/en.json' with { type: 'json' }
 import { claims } from '../app/content/claims.ts'
 import { legalEntity } from '../app/content/legal-entity.ts'
-import { log } from '../app/http/request-log.ts'
+import { log } from '../app/log/log.ts'
 import { startVerdict } from './launch-check.ts'
 
 export function refuseAnUnfinishedLaunch(): void {

@@ -4,6 +4,8 @@
 // - it listens only once the database is open, or has failed to open: nginx has no readiness checks
 //   and sends requests to every address that accepts; refused until then, a connection is passed to
 //   the other instance, POSTs included;
+// - an exception nothing caught ends the process, and Node's own 400/431 carry the security headers
+//   (server/process-errors.ts);
 // - it owns SIGTERM and SIGINT: a stop before it listens never listens; SIGTERM drains first
 //   (server/drain.ts, /readyz 503 meanwhile), SIGINT (Ctrl-C) without the wait; then Nitro's close
 //   hooks. A second signal ends the process at once (Node's default). Under CI or TEST no signal is
@@ -13,16 +15,16 @@ import { Server as HttpServer } from 'node:http'
 import { useNitroApp, useNitroHooks } from 'nitro/app'
 import { serve } from 'srvx/node'
 import { envInteger } from '../app/config/numeric-settings.ts'
-import { errorMessage, log } from '../app/http/request-log.ts'
+import { errorMessage, log } from '../app/log/log.ts'
 import { READY_PATH, drainingResponse } from '../db/health.server.ts'
 import { databaseOpened } from '../db/start.server.ts'
 import { IDLE_KEEP_ALIVE_MS, drainConnections, drainMs, shutdownTimeoutMs } from './drain.ts'
 import { refuseAnUnfinishedLaunch } from './launch-refusal.ts'
+import { answerClientErrors, exitOnUncaughtException } from './process-errors.ts'
 
 refuseAnUnfinishedLaunch() // before the database opens
 // Runs the Nitro plugins (vite.config.ts): the configuration check, then the newsletter worker, the
 // rate limits' purge and the render cache's watch start, and the database starts opening.
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Nitro's accessor, not a React hook
 const nitroApp = useNitroApp()
 let stopping = false
 
@@ -41,6 +43,7 @@ const server = serve({
   // 5 s could pass while a busy process had not yet read a request the proxy wrote onto one.
   node: { keepAliveTimeout: IDLE_KEEP_ALIVE_MS },
 })
+if (server.node?.server instanceof HttpServer) answerClientErrors(server.node.server)
 
 async function stop(signal: NodeJS.Signals | 'listen failed'): Promise<void> {
   if (stopping) return
@@ -54,7 +57,6 @@ async function stop(signal: NodeJS.Signals | 'listen failed'): Promise<void> {
     log('info', 'stopping before listening', { signal })
   }
   await server.close() // what srvx still waits for (`waitUntil`)
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- Nitro's accessor, not a React hook
   await useNitroHooks().callHook('close')
 }
 
@@ -62,9 +64,7 @@ if (!process.env.CI && !process.env.TEST) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(signal))
 }
 
-for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
-  process.on(event, (error) => log('error', event, { error: errorMessage(error) }))
-}
+exitOnUncaughtException()
 
 async function listenOnceTheDatabaseIsOpen(): Promise<void> {
   log('info', 'listening once the database is open')

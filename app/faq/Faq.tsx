@@ -24,6 +24,7 @@ export function Faq({ items }: { items: FaqView[] }) {
             </svg>
           </summary>
           {'answerHtml' in item ? (
+            // eslint-disable-next-line react/no-danger -- sanitised on the server (app/faq/faq.server.ts)
             <div className={answerStyle} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
           ) : (
             <p className={answerStyle}>{item.answer}</p>

@@ -3,9 +3,13 @@
 // it. That stops DNS rebinding (a page on evil.example whose name now points at this server is
 // same-origin with itself, so Sec-Fetch-Site and Origin checks pass) and keeps a forged Host out of
 // a cache in front. X-Forwarded-Host is not read: the proxy must pass the visitor's Host on.
-// A public origin on a loopback name (the development default) accepts every loopback name and port.
+// One rule: a Host is allowed when its normal form (lower case, no trailing dot, no default port) is
+// one of the site's hosts, port included. Another spelling of an address (`127.1`, `0177.0.0.1`,
+// `[0:0::1]`) is no normal form and is refused. A public origin on a loopback name (the development
+// default) adds the other loopback names on its port and on the port this server listens on (PORT);
+// the development server takes them on any port (Vite picks the next free one).
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
 /** A host name or IP literal with an optional port: what a Host header may carry. */
 const HOST_SYNTAX =
   /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?)(:\d{1,5})?$/
@@ -13,22 +17,23 @@ const HOST_SYNTAX =
 export interface AllowedHosts {
   /** Normalised `host[:port]` values (no port when it is the public scheme's default). */
   hosts: readonly string[]
-  /** Any loopback name on any port: the public origin is itself a loopback address. */
-  loopback: boolean
+  /** The development server with a loopback public origin: any loopback name on any port. */
+  anyLoopbackPort: boolean
   /** `http:` or `https:`, the public origin's: it decides which port is the default one. */
   scheme: string
 }
 
-/** `host[:port]` lower-cased, without a trailing dot and without the scheme's default port; undefined when malformed. */
+/**
+ * `host[:port]` lower-cased, without a trailing dot and without the scheme's default port; undefined
+ * when malformed, or when a URL parser would read the name as another one (a number for an IPv4
+ * address, a shortened or zero-padded address): the Host must name the address as the site does.
+ */
 function normalise(host: string, scheme: string): { host: string; hostname: string } | undefined {
   if (!HOST_SYNTAX.test(host)) return undefined
-  try {
-    const url = new URL(`${scheme}//${host}`)
-    const hostname = url.hostname.replace(/\.$/, '')
-    return { host: url.port ? `${hostname}:${url.port}` : hostname, hostname }
-  } catch {
-    return undefined
-  }
+  const url = URL.parse(`${scheme}//${host}`)
+  const hostname = url?.hostname.replace(/\.$/, '')
+  if (!url || hostname !== host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')) return undefined
+  return { host: url.port ? `${hostname}:${url.port}` : hostname, hostname }
 }
 
 /** The optional comma-separated ALLOWED_HOSTS list (`www.example.com, example.com:8443`); throws naming a bad entry. */
@@ -47,14 +52,27 @@ export function readHostList(env: Record<string, string | undefined> = process.e
   return listed
 }
 
-/** The public origin's host and the ALLOWED_HOSTS list. */
-export function readAllowedHosts(siteUrl: string, env: Record<string, string | undefined> = process.env): AllowedHosts {
-  const scheme = new URL(siteUrl).protocol
-  const own = normalise(new URL(siteUrl).host, scheme)
+/**
+ * The public origin's host and the ALLOWED_HOSTS list; for a loopback origin, every loopback name on
+ * the origin's port and on PORT, and on any port when `development` (the Vite dev server).
+ */
+export function readAllowedHosts(
+  siteUrl: string,
+  env: Record<string, string | undefined> = process.env,
+  development = false,
+): AllowedHosts {
+  const origin = new URL(siteUrl)
+  const scheme = origin.protocol
+  const own = normalise(origin.host, scheme)
   const listed = readHostList(env).flatMap((entry) => normalise(entry, scheme)?.host ?? [])
+  const loopback = own !== undefined && LOOPBACK.includes(own.hostname)
+  const ports = loopback ? [origin.port, ...(env.PORT ? [env.PORT] : [])] : []
+  const siblings = ports.flatMap((port) =>
+    LOOPBACK.flatMap((name) => normalise(port ? `${name}:${port}` : name, scheme)?.host ?? []),
+  )
   return {
-    hosts: own ? [own.host, ...listed] : listed,
-    loopback: own !== undefined && LOOPBACK.has(own.hostname),
+    hosts: [...new Set([...(own ? [own.host] : []), ...siblings, ...listed])],
+    anyLoopbackPort: loopback && development,
     scheme,
   }
 }
@@ -69,7 +87,7 @@ export function requestHosts(request: Request): string[] {
 export function isAllowedHost(allowed: AllowedHosts, host: string): boolean {
   const normal = normalise(host, allowed.scheme)
   if (!normal) return false
-  return allowed.hosts.includes(normal.host) || (allowed.loopback && LOOPBACK.has(normal.hostname))
+  return allowed.hosts.includes(normal.host) || (allowed.anyLoopbackPort && LOOPBACK.includes(normal.hostname))
 }
 
 /**

@@ -1,7 +1,8 @@
 // The process's cache of rendered pages: least recently used entries go first once the entries'
-// bytes pass a bound. Pages at their plain path (`/de/blog`) may use all of it; everything else
-// (pages with search parameters, 404s for any path a visitor makes up) shares at most a quarter
-// and never pushes a plain page out, so a flood of distinct URLs cannot evict the pages people read.
+// bytes pass a bound. Pages at their plain path (a route's page at its one URL, `/de/blog`) may use
+// all of it; everything else (pages with search parameters, other spellings of a path, 404s for any
+// path a visitor makes up) shares at most a quarter and never pushes a plain page out, so a flood of
+// distinct URLs cannot evict the pages people read.
 // It holds pages of one content version (`follow`): a request that finds the version older than a
 // second has it read again (one read at a time, in the background while it is under 2 s old), and a
 // new version empties the cache and starts a new generation (a render that began before cannot be
@@ -17,6 +18,8 @@ export interface Sized {
 
 export interface RenderCacheStats {
   entries: number
+  /** Of them, plain pages (a route's page at its one URL). */
+  plainEntries: number
   bytes: number
   maxBytes: number
   hits: number
@@ -176,7 +179,7 @@ export class RenderCache<V extends Sized> {
 
   /**
    * Stores `value` if the cache is on and still in `generation`. `plain` marks a page at its plain
-   * path (200, no search parameters). Returns whether it was stored.
+   * path (a route's page at its one URL, 200, no search parameters). Returns whether it was stored.
    */
   set(key: string, value: V, plain: boolean, generation: number): boolean {
     if (!this.enabled || generation !== this.#generation) return false
@@ -217,6 +220,7 @@ export class RenderCache<V extends Sized> {
     const lookups = this.#hits + this.#misses
     return {
       entries: this.#plain.size + this.#other.size,
+      plainEntries: this.#plain.size,
       bytes: this.#plain.calculatedSize + this.#other.calculatedSize,
       maxBytes: this.maxBytes,
       hits: this.#hits,

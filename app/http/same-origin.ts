@@ -1,9 +1,9 @@
-// Where a request comes from. Server functions are guarded by Start's CSRF middleware
-// (app/http/server-fn-csrf.ts); this rule guards the two endpoints that are not server functions: the
-// newsletter form posted to a page without JavaScript, and the vitals beacon. Browsers say where a
-// request comes from in Sec-Fetch-Site; older ones send Origin. The Host compared with Origin has
-// passed the allow-list first (app/http/allowed-hosts.ts, in app/server.ts before any caller of this):
-// "same origin" means one of the site's own names, so a rebound name (Host and Origin both
+// Where a request comes from. Browsers say so in Sec-Fetch-Site; older ones send Origin, and Referer.
+// A change made from the site's own pages (a server function's call, which Start's CSRF middleware
+// checks, app/http/server-fn-csrf.ts, and the newsletter form posted without JavaScript) takes one
+// rule, `isOwnPageRequest`; the vitals beacon takes `isCrossSiteRequest`. The Host compared with Origin
+// has passed the allow-list first (app/http/allowed-hosts.ts, in app/server.ts before any caller of
+// this): "same origin" means one of the site's own names, so a rebound name (Host and Origin both
 // evil.example) never gets this far.
 
 /** True when `origin` names the host this request was sent to (the scheme is left out: behind a TLS proxy the request's URL says http). */
@@ -13,6 +13,18 @@ export function isOwnOrigin(origin: string, request: Request): boolean {
   } catch {
     return false // "null" or garbage: an opaque origin
   }
+}
+
+/**
+ * The rule of Start's CSRF middleware as app/http/server-fn-csrf.ts configures it (record 0065):
+ * Sec-Fetch-Site must say same-origin; without it, Origin must name this host; without that, Referer.
+ * A request that names no origin at all is refused: every browser that posts from our pages names one.
+ */
+export function isOwnPageRequest(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  if (site !== null) return site === 'same-origin'
+  const origin = request.headers.get('origin') ?? request.headers.get('referer')
+  return origin !== null && isOwnOrigin(origin, request)
 }
 
 /** True when a browser sent this request from another site (or another subdomain). A request with neither header is not a browser's. */

@@ -77,6 +77,16 @@ interface Rendered {
   shareable: boolean
 }
 
+/**
+ * Where a page is kept: its key (path plus the search parameters the page reads), and whether it is a
+ * plain page (a route's page at its one URL, without parameters; app/i18n/page-search.ts), the only
+ * kind that may fill the whole cache when it renders 200. Any other spelling shares the rest.
+ */
+export interface PageKey {
+  key: string
+  plain: boolean
+}
+
 /** The page's Content Security Policy for the hashes of its inline scripts. */
 export type HashPolicy = (hashes: string[]) => string
 /** Renders the key's URL for every visitor, with `marker` as the router's nonce. */
@@ -151,7 +161,7 @@ export class SharedPages {
    * render the key's URL with the marker it is given as its nonce and nothing from the visitor), stores
    * it when it may be, and answers.
    */
-  async serve(request: Request, key: string, render: SharedRender, policy: HashPolicy): Promise<Response> {
+  async serve(request: Request, { key, plain }: PageKey, render: SharedRender, policy: HashPolicy): Promise<Response> {
     await this.cache.confirmVersion()
     const stored = this.cache.get(key)
     if (stored) {
@@ -172,7 +182,7 @@ export class SharedPages {
     }
     this.cache.count(this.cache.enabled ? 'miss' : 'bypass')
     const flight = renderForCache(render, policy).then((rendered) => {
-      if (rendered.storable) this.#store(key, rendered.page, generation)
+      if (rendered.storable) this.#store(key, rendered.page, plain && rendered.page.status === 200, generation)
       return rendered
     })
     this.#flights.set(flightKey, flight)
@@ -183,8 +193,7 @@ export class SharedPages {
     }
   }
 
-  #store(key: string, page: CachedPage, generation: number): void {
-    const plain = page.status === 200 && !key.includes('?')
+  #store(key: string, page: CachedPage, plain: boolean, generation: number): void {
     if (!this.cache.set(key, page, plain, generation) || page.body.byteLength === 0) return
     // Brotli at its best quality costs ~0.1 s a page: made once, off the request, sent once ready,
     // and only for plain pages: a flood of distinct URLs (calculator values, made-up paths) must not

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { CountryHeaderSchema } from '../config/site.ts'
 import { serverSiteConfig } from '../config/site.server.ts'
 import { clientAddress } from '../http/client-address.ts'
-import { errorMessage, log } from '../http/request-log.ts'
+import { errorMessage, log } from '../log/log.ts'
 import {
   countryOfAnswer,
   type Detection,

@@ -3,7 +3,8 @@
 // caches a page by its path and these parameters only (app/http/shared-page.ts), and the language
 // switcher's first render shows the same reduced search (app/layout/LanguageSwitcher.tsx).
 // The routes' search schemas are typed against this table (app/blog/schemas.ts, app/calculator/inputs.ts).
-import { matchLocalizedPath } from './paths.ts'
+import type { PageKey } from '../http/shared-page.ts'
+import { isCanonicalPagePath, matchLocalizedPath } from './paths.ts'
 import type { RoutePath } from './route-table.ts'
 
 export const pageSearchKeys = {
@@ -52,7 +53,8 @@ export function pageUrl(url: URL): URL {
   return page
 }
 
-/** The render cache's key of a URL's page. */
-export function pageKey(url: URL): string {
-  return url.pathname + pageSearch(url.pathname, url.search)
+/** The render cache's key of a URL's page; only a route's page at its one URL, without parameters, is plain. */
+export function pageKey(url: URL): PageKey {
+  const search = pageSearch(url.pathname, url.search)
+  return { key: url.pathname + search, plain: search === '' && isCanonicalPagePath(url.pathname) }
 }

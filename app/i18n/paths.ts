@@ -104,9 +104,10 @@ export function localizePath(routePathname: string, locale: Locale): string {
  * canonical or when no page answers the corrected path either (then it is a 404).
  */
 export function canonicalRedirect(pathname: string): string | null {
-  // Every page path is lower case; the router matches any case, so `/Blog` would otherwise be a page of
-  // its own (a duplicate for search engines, and one more copy in the render cache per spelling).
-  let target = stripTrailingSlashes(pathname).toLowerCase()
+  // Every page path is lower case and spells its letters out; the router decodes and matches any case,
+  // so `/Blog` or `/blo%67` would otherwise be a page of its own (a duplicate for search engines, and
+  // one more copy in the render cache per spelling).
+  let target = normalPath(stripTrailingSlashes(pathname))
   if (target === '/en' || target.startsWith('/en/')) target = target.slice(3) || '/'
   if (localeOfPath(target) === 'de' && !matchLocalizedPath(target)) {
     const english = matchLocalizedPath(target.slice(3) || '/')
@@ -114,6 +115,24 @@ export function canonicalRedirect(pathname: string): string | null {
     if (german) target = german
   }
   return target !== pathname && matchLocalizedPath(target) ? target : null
+}
+
+/**
+ * A path in lower case, with RFC 3986's normal form of percent-encoding (§6.2.2): unreserved characters
+ * (letters, digits, `-._~`) decoded, every other escape kept with upper-case hex digits (`%2F` is no
+ * path separator).
+ */
+function normalPath(pathname: string): string {
+  const decoded = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16))
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape
+  })
+  return decoded.toLowerCase().replace(/%[0-9a-f]{2}/g, (escape) => escape.toUpperCase())
+}
+
+/** A page of the route table at its one URL: the path the router and the render cache key it by. */
+export function isCanonicalPagePath(pathname: string): boolean {
+  return matchLocalizedPath(pathname) !== null && canonicalRedirect(pathname) === null
 }
 
 function stripTrailingSlashes(pathname: string): string {

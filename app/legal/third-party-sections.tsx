@@ -47,7 +47,7 @@ export function thirdPartySections(): LegalSectionData[] {
                   [MAILERLITE_DPA_URL, m.pages_third_party_terms_mailerlite_dpa()],
                 ] as const
               ).map(([href, label]) => (
-                <ExternalLink href={href} className={textLinkStyle}>
+                <ExternalLink key={href} href={href} className={textLinkStyle}>
                   {label}
                 </ExternalLink>
               ))}

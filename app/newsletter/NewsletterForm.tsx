@@ -9,12 +9,19 @@ import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { EMAIL_MAX_LENGTH, FORM_FIELDS, FORM_NAME } from './input.ts'
 import { postedNewsletterState } from './post-state.ts'
-import type { SignupOutcome } from './outcome.ts'
+import { isAddressRefused, type SignupOutcome } from './outcome.ts'
 
-type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success' } | { kind: 'error'; message: string }
+type State =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'success' }
+  /** `addressRefused`: the address itself is the problem (the field is marked invalid), not a limit or an outage. */
+  | { kind: 'error'; message: string; addressRefused: boolean }
 
 function stateOf(outcome: SignupOutcome): State {
-  return outcome.ok ? { kind: 'success' } : { kind: 'error', message: outcome.message }
+  return outcome.ok
+    ? { kind: 'success' }
+    : { kind: 'error', message: outcome.message, addressRefused: isAddressRefused(outcome) }
 }
 
 // The server function's client code (with seroval's serializer) is not part of every first load: it is
@@ -67,12 +74,12 @@ export function NewsletterForm({ id = 'newsletter', tone = 'dark' }: { id?: stri
       if (outcome.ok) setEmail('')
     } catch {
       // The network or the server failed outright: the address stays in the field for another try.
-      setState({ kind: 'error', message: m.common_newsletter_error_failed() })
+      setState({ kind: 'error', message: m.common_newsletter_error_failed(), addressRefused: false })
     }
   }
 
   const dark = tone === 'dark'
-  const invalid = state.kind === 'error'
+  const invalid = state.kind === 'error' && state.addressRefused
   return (
     <form
       id={id}

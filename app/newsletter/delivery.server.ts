@@ -1,7 +1,7 @@
 // The delivery worker: forwards pending signups whose next attempt is due, with exponential backoff.
 // Every instance may run it; claims (signups.server.ts) make sure each signup is forwarded once.
 import type { Database } from '../../db/client.server.ts'
-import { errorMessage } from '../http/request-log.ts'
+import { errorMessage } from '../log/log.ts'
 import { repeatEvery, type Repeating } from '../lib/repeat.ts'
 import type { NewsletterProvider } from './mailerlite.server.ts'
 import {

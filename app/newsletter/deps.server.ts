@@ -4,7 +4,7 @@ import { readProviderConfig } from './config.server.ts'
 import { mailerLite, type NewsletterProvider } from './mailerlite.server.ts'
 import type { SubscribeDeps } from './subscribe.server.ts'
 import { type HousekeepingTask, startDeliveryWorker, type Worker } from './delivery.server.ts'
-import { errorMessage, log } from '../http/request-log.ts'
+import { errorMessage, log } from '../log/log.ts'
 
 let provider: NewsletterProvider | undefined | null = null
 

@@ -1,17 +1,30 @@
 // The signup form without JavaScript: a plain POST to the page it is on. The server stores the
 // signup exactly as the server function does, then renders that same page with the form's state
-// (success, or the error with the address kept) and the honest HTTP status.
+// (success, or the error with the address kept) and the honest HTTP status. It takes the server
+// function's origin rule (`isOwnPageRequest`).
 import { clientAddress } from '../http/client-address.ts'
-import { isCrossSiteRequest } from '../http/same-origin.ts'
+import { isOwnPageRequest } from '../http/same-origin.ts'
 import { subscribeDeps } from './deps.server.ts'
 import { FORM_FIELDS, FORM_NAME } from './input.ts'
-import { httpStatus, type NewsletterPostState, outcomeHeaders } from './outcome.ts'
+import { httpStatus, type NewsletterPostState, outcomeHeaders, type SignupOutcome } from './outcome.ts'
 import { subscribe } from './subscribe.server.ts'
 import { localeOfPath } from '../i18n/locale.ts'
+import { m } from '../paraglide/messages.js'
+
+/** Renders a GET request for a page with the form's state in its request context. */
+type RenderWithPost = (request: Request, context: { newsletterPost: NewsletterPostState }) => Promise<Response>
 
 function isPagePost(request: Request, url: URL): boolean {
   return request.method === 'POST' && !url.pathname.startsWith('/_serverFn/') // server functions parse their own bodies
 }
+
+const text = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+
+const crossSiteRefusal = () => text(403, 'Cross-site form posts are not accepted.')
 
 function isFormBody(request: Request): boolean {
   const type = request.headers.get('content-type') ?? ''
@@ -26,15 +39,10 @@ function isFormBody(request: Request): boolean {
 export async function newsletterFormPost(
   request: Request,
   url: URL,
-  render: (request: Request, context: { newsletterPost: NewsletterPostState }) => Promise<Response>,
+  render: RenderWithPost,
 ): Promise<Response | undefined> {
   if (!isPagePost(request, url)) return undefined
-  const text = (status: number, body: string) =>
-    new Response(body, {
-      status,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    })
-  if (isCrossSiteRequest(request)) return text(403, 'Cross-site form posts are not accepted.')
+  if (!isOwnPageRequest(request)) return crossSiteRefusal()
   if (!isFormBody(request)) return text(415, 'Pages take the newsletter form only.')
   let form: FormData
   try {
@@ -55,15 +63,47 @@ export async function newsletterFormPost(
     clientAddress(request),
   )
 
+  return pageWithOutcome(request, url, render, { outcome, email: outcome.ok ? '' : email.slice(0, 1024) })
+}
+
+/**
+ * A post to a page too large to read (`tooLarge`, app/http/body-limit.ts, unread): the page with the
+ * form's message instead, 413, and the connection closed. Cross-site posts keep their refusal.
+ */
+export async function tooLargeFormPost(
+  request: Request,
+  url: URL,
+  render: RenderWithPost,
+  tooLarge: Response,
+): Promise<Response> {
+  if (!isPagePost(request, url)) return tooLarge
+  if (!isOwnPageRequest(request)) return crossSiteRefusal()
+  const locale = localeOfPath(url.pathname)
+  const outcome: SignupOutcome = {
+    ok: false,
+    reason: 'too_large',
+    message: m.common_newsletter_error_too_large({}, { locale }),
+  }
+  const page = await pageWithOutcome(request, url, render, { outcome, email: '' })
+  page.headers.set('connection', 'close')
+  return page
+}
+
+/** The page rendered for this visitor with the form's state, its status the signup's unless the page failed on its own. */
+async function pageWithOutcome(
+  request: Request,
+  url: URL,
+  render: RenderWithPost,
+  state: NewsletterPostState,
+): Promise<Response> {
   const headers = new Headers(request.headers)
   for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name)
   // The form reads its state from the render's request context.
-  const state: NewsletterPostState = { outcome, email: outcome.ok ? '' : email.slice(0, 1024) }
   const page = await render(new Request(url, { method: 'GET', headers }), { newsletterPost: state })
   const answer = new Headers(page.headers)
   answer.set('cache-control', 'no-store')
-  for (const [name, value] of Object.entries(outcomeHeaders(outcome))) answer.set(name, value)
+  for (const [name, value] of Object.entries(outcomeHeaders(state.outcome))) answer.set(name, value)
   // A page that failed on its own (404, 500) keeps its status; otherwise the signup's status is the answer.
-  const status = page.status === 200 ? httpStatus(outcome) : page.status
+  const status = page.status === 200 ? httpStatus(state.outcome) : page.status
   return new Response(page.body, { status, headers: answer })
 }

@@ -11,6 +11,8 @@ export type SignupFailure =
   | 'empty'
   /** The signup could not be stored (database unavailable). */
   | 'failed'
+  /** The form posted without JavaScript was too large to read (app/http/body-limit.ts). */
+  | 'too_large'
 
 export type SignupOutcome =
   { ok: true } | { ok: false; reason: SignupFailure; message: string; retryAfterSeconds?: number }
@@ -21,11 +23,17 @@ const STATUS: Record<SignupFailure, number> = {
   rejected: 422,
   empty: 502,
   failed: 503,
+  too_large: 413,
 }
 
 /** The HTTP status that reports an outcome honestly. */
 export function httpStatus(outcome: SignupOutcome): number {
   return outcome.ok ? 200 : STATUS[outcome.reason]
+}
+
+/** A failure that is about the address itself: the field is marked invalid. */
+export function isAddressRefused(outcome: SignupOutcome): boolean {
+  return !outcome.ok && (outcome.reason === 'invalid' || outcome.reason === 'rejected')
 }
 
 /** Headers that go with the status (Retry-After on 429). */

@@ -1,5 +1,5 @@
 // The newsletter's limits and timings in one place.
-import type { RateLimit } from '../http/rate-limit/rule.ts'
+import type { RateLimit } from '../rate-limit/rule.ts'
 
 export interface RateLimits {
   /** Per client (IP address): a person may sign up a colleague or two, a script may not sign up hundreds. */

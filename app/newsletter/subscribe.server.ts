@@ -17,7 +17,7 @@ import {
 import type { NewsletterProvider } from './mailerlite.server.ts'
 import type { SignupOutcome } from './outcome.ts'
 import { RATE_LIMITS, type RateLimits, RETRY_POLICY, type RetryPolicy } from './policy.ts'
-import { hitRateLimits } from '../http/rate-limit/rate-limit.server.ts'
+import { hitRateLimits } from '../rate-limit/rate-limit.server.ts'
 import { recordSignup, settle } from './signups.server.ts'
 
 export interface SubscribeDeps {

@@ -1,5 +1,5 @@
 // The site search's limits in one place.
-import type { RateLimit } from '../http/rate-limit/rule.ts'
+import type { RateLimit } from '../rate-limit/rule.ts'
 
 /** Longer queries get a message instead of a search (counted in characters, after trimming). */
 export const MAX_QUERY_LENGTH = 200

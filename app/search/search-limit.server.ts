@@ -1,11 +1,13 @@
 // The search's rate limit per client, counted in PostgreSQL like the newsletter's (so it holds across
-// instances). A page request is counted in the request pipeline, before the render cache (a refused
-// visitor must not get, or leave, a shared page); a call of the server function from the browser is
-// counted where it runs. The decision reaches the render in Start's request context.
+// instances). Every request for the search page is counted in the request pipeline, whatever its
+// method (a form posted to the page renders the search too), before the render cache (a refused
+// visitor must not get, or leave, a shared page); every render of that request carries the count in
+// Start's request context, and the server function counts any search that comes without one (a call
+// from the browser).
 import { getDb } from '../../db/client.server.ts'
 import { clientAddress } from '../http/client-address.ts'
-import { errorMessage, log } from '../http/request-log.ts'
-import { hitRateLimits, type RateLimitResult } from '../http/rate-limit/rate-limit.server.ts'
+import { errorMessage, log } from '../log/log.ts'
+import { hitRateLimits, type RateLimitResult } from '../rate-limit/rate-limit.server.ts'
 import { normalizeQuery, queryLength } from './answer.ts'
 import { isSearchPath } from './search-path.ts'
 import { MAX_QUERY_LENGTH, SEARCH_RATE_LIMIT } from './policy.ts'
@@ -28,23 +30,27 @@ const isRunnableQuery = (raw: string | null): raw is string => {
   return query !== '' && queryLength(query) <= MAX_QUERY_LENGTH
 }
 
+/** The count of a request for the search page with a query the search will run; undefined for any other request. */
+export async function countSearchPage(request: Request, url: URL): Promise<RateLimitResult | undefined> {
+  if (!isSearchPath(url.pathname) || !isRunnableQuery(url.searchParams.get('q'))) return undefined
+  return countSearch(request)
+}
+
 /**
- * For a search page request over its client's limit: renders the page for this visitor alone, with
- * the refusal in its request context (the page says when to try again), answered 429 with Retry-After.
- * Undefined for every other request.
+ * For a request to read the search page over its client's limit: the page rendered for this visitor
+ * alone (`render` carries the count, and the page says when to try again), answered 429 with
+ * Retry-After. Undefined for every other request; a form post goes on to its own answer, which
+ * renders the same refusal.
  */
 export async function refusedSearchPage(
   request: Request,
-  url: URL,
-  render: (request: Request, context: { searchRefusal: number }) => Promise<Response>,
+  count: RateLimitResult | undefined,
+  render: (request: Request) => Promise<Response>,
 ): Promise<Response | undefined> {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || !isSearchPath(url.pathname)) return undefined
-  if (!isRunnableQuery(url.searchParams.get('q'))) return undefined
-  const counted = await countSearch(request)
-  if (counted.allowed) return undefined
-  const page = await render(request, { searchRefusal: counted.retryAfterSeconds })
+  if (count === undefined || count.allowed || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+  const page = await render(request)
   const headers = new Headers(page.headers)
   headers.set('cache-control', 'no-store')
-  headers.set('retry-after', String(counted.retryAfterSeconds))
+  headers.set('retry-after', String(count.retryAfterSeconds))
   return new Response(page.body, { status: page.status === 200 ? 429 : page.status, headers })
 }

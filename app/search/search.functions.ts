@@ -1,14 +1,14 @@
 // The search as a server function: what the search page's loader calls (directly while the server
-// renders; over HTTP after a client-side navigation, when it counts against the rate limit itself).
+// renders, with the pipeline's count of the request; over HTTP after a client-side navigation, when it
+// counts against the rate limit itself).
 import { createServerFn, getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { errorMessage, log } from '../http/request-log.ts'
+import { errorMessage, log } from '../log/log.ts'
 import { validInput } from '../http/valid-input.ts'
 import { normalizeQuery, queryLength, queryStart, type SearchAnswer } from './answer.ts'
 import { MAX_QUERY_LENGTH, UNAVAILABLE_RETRY_SECONDS } from './policy.ts'
 import { SearchInput } from './schemas.ts'
 import { countSearch } from './search-limit.server.ts'
-import { isSearchPath } from './search-path.ts'
 import { runSearch } from './search.server.ts'
 
 export const searchSite = createServerFn({ method: 'GET' })
@@ -21,11 +21,12 @@ export const searchSite = createServerFn({ method: 'GET' })
       setResponseStatus(400)
       return { state: 'too-long', max: MAX_QUERY_LENGTH, query: queryStart(query, MAX_QUERY_LENGTH) }
     }
-    const refusedFor = getGlobalStartContext()?.searchRefusal ?? (await refusalOfCall())
-    if (refusedFor !== undefined) {
+    // Every search counts: the pipeline counted a request for the search page, whatever its method.
+    const count = getGlobalStartContext()?.searchCount ?? (await countSearch(getRequest()))
+    if (!count.allowed) {
       setResponseStatus(429)
-      setResponseHeader('retry-after', String(refusedFor))
-      return { state: 'limited', retryAfterSeconds: refusedFor, query }
+      setResponseHeader('retry-after', String(count.retryAfterSeconds))
+      return { state: 'limited', retryAfterSeconds: count.retryAfterSeconds, query }
     }
     try {
       return { state: 'results', results: await runSearch({ locale: data.locale, query, page: data.page }) }
@@ -37,11 +38,3 @@ export const searchSite = createServerFn({ method: 'GET' })
       return { state: 'unavailable', query }
     }
   })
-
-/** A call from the browser is counted here; a page's render was counted by the pipeline. */
-async function refusalOfCall(): Promise<number | undefined> {
-  const request = getRequest()
-  if (isSearchPath(new URL(request.url).pathname)) return undefined
-  const counted = await countSearch(request)
-  return counted.allowed ? undefined : counted.retryAfterSeconds
-}

@@ -9,7 +9,7 @@ import { feedPath } from './feed-path.ts'
 import { rssXml } from './feed.ts'
 import { llmsTxt } from './llms-txt.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
-import { errorMessage, log } from '../http/request-log.ts'
+import { errorMessage, log } from '../log/log.ts'
 
 const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 const FEED_SIZE = 50

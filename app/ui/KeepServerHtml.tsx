@@ -28,6 +28,7 @@ export function KeepServerHtml({ name, children }: { name: string; children: Rea
   return html === undefined ? (
     <div data-server-html={name}>{children}</div>
   ) : (
+    // eslint-disable-next-line react/no-danger -- the server's own render of this section, kept from the first load
     <div data-server-html={name} dangerouslySetInnerHTML={{ __html: html }} />
   )
 }

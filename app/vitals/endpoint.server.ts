@@ -1,10 +1,11 @@
 // POST /api/vitals: one page view's report from the browser (sendBeacon). Hostile input is expected:
-// only a same-origin browser request with a small, valid body is stored, within the rate limits.
+// only a same-origin browser request with a small, valid body of a report's type is stored, within
+// the rate limits.
 // Every refusal is a 4xx with a short JSON reason; a database failure is 503; nothing answers 500.
 import * as v from 'valibot'
 import { type Database, getDb } from '../../db/client.server.ts'
 import { clientAddress } from '../http/client-address.ts'
-import { errorMessage, log } from '../http/request-log.ts'
+import { errorMessage, log } from '../log/log.ts'
 import { isCrossSiteRequest } from '../http/same-origin.ts'
 import { PageSchema, VitalsReportSchema } from './payload.ts'
 import { MAX_REPORT_BYTES } from './policy.ts'
@@ -40,10 +41,17 @@ function fromThisSite(request: Request): boolean {
   return Boolean(request.headers.get('sec-fetch-site') || request.headers.get('origin')) && !isCrossSiteRequest(request)
 }
 
+/** What a report is sent as: text/plain by the browser (sendBeacon, fetch with a string body), or JSON. */
+const REPORT_TYPES = ['text/plain', 'application/json']
+
+const isReportType = (request: Request) =>
+  REPORT_TYPES.includes((request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '')
+
 export async function vitalsResponse(request: Request, deps: VitalsDeps = serverDeps()): Promise<Response> {
   if (request.method === 'GET' && deps.rowsForTests) return readRows(request, deps)
   if (request.method !== 'POST') return answer(405, 'Reports are sent with POST.', { allow: 'POST' })
   if (!fromThisSite(request)) return answer(403, 'Reports are accepted from this site only.')
+  if (!isReportType(request)) return answer(415, 'A report is sent as text/plain or application/json.')
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REPORT_BYTES) return answer(413, 'Report too large.')
   let body: unknown
   try {

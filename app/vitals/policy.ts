@@ -1,6 +1,6 @@
 // Real-user speed measurement: its address, bounds, limits and timings in one place. Imported by the
 // browser's measuring chunk too, so it holds plain values only.
-import type { RateLimit } from '../http/rate-limit/rule.ts'
+import type { RateLimit } from '../rate-limit/rule.ts'
 
 /** Where the browser sends its reports (same origin). */
 export const VITALS_PATH = '/api/vitals'

@@ -1,8 +1,8 @@
-// The reports' rate limits, counted by the site's rate limits (app/http/rate-limit/: salted hashes,
+// The reports' rate limits, counted by the site's rate limits (app/rate-limit/: salted hashes,
 // deleted when their window ends). This one function is all the measuring knows of them, so a change
 // to how the counters count stays there.
 import type { Database } from '../../db/client.server.ts'
-import { hitRateLimits, type RateLimitResult } from '../http/rate-limit/rate-limit.server.ts'
+import { hitRateLimits, type RateLimitResult } from '../rate-limit/rate-limit.server.ts'
 import { VITALS_RATE_LIMITS } from './policy.ts'
 
 export type ReportLimiter = (db: Database, client: string | undefined) => Promise<RateLimitResult>

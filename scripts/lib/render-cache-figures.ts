@@ -6,6 +6,7 @@ import type { ProcessMemory } from '../../db/memory.server.ts'
 
 export const RenderCacheFigures = v.object({
   entries: v.number(),
+  plainEntries: v.number(),
   bytes: v.number(),
   maxBytes: v.number(),
   hits: v.number(),

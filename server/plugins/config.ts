@@ -2,7 +2,7 @@
 // with a message naming the variable and what it expects.
 import { definePlugin } from 'nitro'
 import { configProblems } from '../env-check.ts'
-import { log } from '../../app/http/request-log.ts'
+import { log } from '../../app/log/log.ts'
 
 export default definePlugin(() => {
   const problems = configProblems(process.env)

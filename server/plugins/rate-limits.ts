@@ -1,7 +1,7 @@
 // Purges the rate limits' expired hits while the server runs; stops (waiting for a purge in
 // progress) when the server closes, before the database does.
 import { definePlugin } from 'nitro'
-import { startRateLimitPurge } from '../../app/http/rate-limit/purge.server.ts'
+import { startRateLimitPurge } from '../../app/rate-limit/purge.server.ts'
 
 export default definePlugin((nitroApp) => {
   const purge = startRateLimitPurge()

@@ -6,7 +6,7 @@
 // was used) and at shutdown.
 import { definePlugin } from 'nitro'
 import { readProcessContentVersion } from '../../db/content-version.server.ts'
-import { errorMessage, log } from '../../app/http/request-log.ts'
+import { errorMessage, log } from '../../app/log/log.ts'
 import { renderCacheStaleMs } from '../../app/config/numeric-settings.ts'
 import { processSharedPages } from '../../app/http/shared-page.ts'
 

@@ -162,7 +162,6 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
   consent: [DEFAULT_CONSENT, { option: true }],
   context: async ({ context, consent }, use) => {
     if (consent) await storeConsent(context, consent)
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's fixture callback, not React's use()
     await use(context)
   },
   // A context per worker and per JavaScript setting, opened on first use: a fresh context and window
@@ -203,7 +202,6 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
     if (new URL(page.url()).hash) await page.goto('about:blank')
     await page.setExtraHTTPHeaders({})
     if (viewport) await page.setViewportSize(viewport)
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's fixture callback, not React's use()
     await use(page)
   },
 })

@@ -131,6 +131,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(f.status).toHaveText(
         new RegExp(t.common_newsletter_error_rate_limited.split('{minutes}')[0] as string),
       )
+      await expect(f.email).not.toHaveAttribute('aria-invalid', 'true')
     })
 
     test('the error and success states pass axe (WCAG 2.2 AA)', async ({ sharedPage: page }) => {
@@ -253,6 +254,19 @@ for (const locale of ['en', 'de'] as const) {
       await expect(form(page, locale).status).toContainText(
         t.common_newsletter_error_rate_limited.split('{minutes}')[0] as string,
       )
+      // The address was fine: only an address the form cannot take is marked invalid.
+      await expect(form(page, locale).email).not.toHaveAttribute('aria-invalid', 'true')
+    })
+
+    test('a post too large to read gets the page with its message and 413', async ({ request }) => {
+      const answer = await request.post(homeOf(locale), {
+        form: { form: 'newsletter', email: unique(), pad: 'x'.repeat(70 * 1024) },
+        headers: { 'sec-fetch-site': 'same-origin', 'X-Test-Client': `large-${Date.now()}-${++counter}` },
+      })
+      expect(answer.status()).toBe(413)
+      expect(answer.headers()['content-type']).toMatch(/^text\/html/)
+      expect(answer.headers()['cache-control']).toBe('no-store')
+      expect(await answer.text()).toContain(t.common_newsletter_error_too_large)
     })
   })
 }

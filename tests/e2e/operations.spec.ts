@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { SHARED_PAGE_CACHE } from '../../app/http/cache-control.ts'
 import { freePort } from '../../scripts/lib/production-server.ts'
 import { mailerLitePort, ownServerPorts } from './server-env.ts'
@@ -70,6 +74,26 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   })
 }
 
+test('an exception nothing catches is logged and ends the process with 1, for the process manager to restart it', async () => {
+  test.setTimeout(180_000)
+  // A bug planted outside any request: SIGUSR2 makes the process throw from a listener of its own.
+  const folder = mkdtempSync(join(tmpdir(), 'planted-bug-'))
+  const plant = join(folder, 'plant.mjs')
+  writeFileSync(plant, "process.on('SIGUSR2', () => { throw new Error('planted bug') })\n")
+  const server = startOwnServer(await freePort(), { NODE_OPTIONS: `--import=${pathToFileURL(plant).href}` })
+  try {
+    await expect.poll(server.output, { timeout: 150_000 }).toContain('"msg":"listening"')
+    server.child.kill('SIGUSR2')
+    await expect
+      .poll(() => server.child.exitCode, { timeout: 30_000, message: 'the process exits after the uncaught exception' })
+      .toBe(1)
+    expect(server.output()).toMatch(/"level":"error","msg":"uncaughtException","error":"planted bug"/)
+  } finally {
+    await server.stop()
+    rmSync(folder, { recursive: true, force: true })
+  }
+})
+
 test('SIGTERM lets a request in flight finish, then the server exits 0', async () => {
   // The second server creates and seeds its embedded database first: 4 s on an idle machine, over a
   // minute while the other browser tests keep this 2-core machine busy. Shutdown is what is tested here.
@@ -91,7 +115,7 @@ test('SIGTERM lets a request in flight finish, then the server exits 0', async (
     const started = Date.now()
     const signup = fetch(`${base}/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
       body: `form=newsletter&email=${encodeURIComponent(email)}`,
     })
     // SIGTERM only once the signup is inside the server, waiting for the provider.

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { categoryContent } from '../../content/blog/categories.ts'
 import { loadBlogContent } from '../../db/seed.ts'
 import type { Locale } from '../../app/i18n/locale.ts'
@@ -5,6 +6,7 @@ import { pageSearchKeys } from '../../app/i18n/page-search.ts'
 import { pathOfPage } from '../../app/i18n/paths.ts'
 import { type RoutePath, routePaths } from '../../app/i18n/route-table.ts'
 import { startProductionServer } from '../../scripts/lib/production-server.ts'
+import { renderCacheFigures } from '../../scripts/lib/render-cache-figures.ts'
 import { serverEnv } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 import { seededRandom } from '../support/seeded-random.ts'
@@ -15,6 +17,9 @@ import { seededRandom } from '../support/seeded-random.ts'
 // error component, never a stack trace; and the server's log must never hold what was sent (the
 // values carry a marker word). A fixed list plus a seeded generator: a failure names the seed and the
 // request. Its own server, so that its whole log can be read.
+// Then other spellings of every page's path (percent-encoded letters, dot segments, doubled and
+// encoded slashes): each leads to the page's one URL or is not found, and none becomes a page of its
+// own in the render cache.
 
 const SEED = 20_261_127
 /** In most values: the log must never contain it. */
@@ -192,6 +197,121 @@ test('hostile search parameters on every page in both languages: no 5xx, no defa
         'log lines that hold what a visitor sent',
       )
       .toEqual([])
+  } finally {
+    await server.stop()
+  }
+})
+
+/** A path's other spellings, sent as written (fetch would resolve the dot segments itself). */
+interface Spelling {
+  path: string
+  /** redirect: answered 301/308 to the page's path; same: the page itself (the URL parser resolves it first); missing: 404. */
+  expect: 'redirect' | 'same' | 'missing'
+}
+
+const percent = (char: string, lower: boolean) => {
+  const hex = char.charCodeAt(0).toString(16).padStart(2, '0')
+  return `%${lower ? hex : hex.toUpperCase()}`
+}
+
+function spellingsOf(path: string, rnd: ReturnType<typeof seededRandom>): Spelling[] {
+  const chars = Array.from(path) // ASCII: a route path
+  const encodable = chars.flatMap((char, index) => (/[a-z0-9-]/.test(char) ? [index] : []))
+  const encodeAt = (indexes: number[], lower: boolean) =>
+    chars.map((char, index) => (indexes.includes(index) ? percent(char, lower) : char)).join('')
+  const spellings: Spelling[] = []
+  if (encodable.length > 0) {
+    const one = rnd.pick(encodable)
+    spellings.push(
+      { path: encodeAt([one], false), expect: 'redirect' },
+      { path: encodeAt([rnd.pick(encodable)], true), expect: 'redirect' },
+      { path: encodeAt(encodable, false), expect: 'redirect' },
+      { path: `${encodeAt([one], rnd.next() < 0.5)}/`, expect: 'redirect' },
+      { path: encodeAt([one], false).replace(/[a-z]/, (letter) => letter.toUpperCase()), expect: 'redirect' },
+    )
+  }
+  const inner = path.indexOf('/', 1)
+  spellings.push(
+    { path: `/.${path}`, expect: 'same' },
+    { path: `/x/..${path}`, expect: 'same' },
+    { path: `/%2e${path}`, expect: 'same' },
+  )
+  if (path !== '/') spellings.push({ path: `/${path}`, expect: 'redirect' })
+  if (inner > 0) spellings.push({ path: `${path.slice(0, inner)}%2F${path.slice(inner + 1)}`, expect: 'missing' })
+  return spellings
+}
+
+interface RawAnswer {
+  status: number
+  location: string | null
+  etag: string | null
+}
+
+/** GET `path` exactly as written. */
+function getRaw(base: string, path: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path, method: 'GET', headers: { accept: 'text/html' } }, (answer) => {
+      answer.resume()
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          location: answer.headers.location ?? null,
+          etag: typeof answer.headers.etag === 'string' ? answer.headers.etag : null,
+        }),
+      )
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+test('other spellings of every page path lead to its one URL or to 404, and add no page to the render cache', async () => {
+  test.setTimeout(300_000)
+  const env = Object.fromEntries(
+    Object.entries(serverEnv).filter(([name]) => !['PORT', 'PUBLIC_SITE_URL'].includes(name)),
+  )
+  const server = await startProductionServer(env, 'pipe')
+  try {
+    const rnd = seededRandom(SEED)
+    const pages = pagesToFuzz().map(({ path }) => path)
+    const etags = new Map<string, string | null>()
+    for (const path of pages) {
+      const answer = await getRaw(server.base, path)
+      expect(answer.status, path).toBe(200)
+      etags.set(path, answer.etag)
+    }
+    const before = await renderCacheFigures(server.base)
+    const problems: string[] = []
+    let sent = 0
+    for (const path of pages) {
+      for (const spelling of spellingsOf(path, rnd)) {
+        sent++
+        const first = await getRaw(server.base, spelling.path)
+        let final = first
+        if (spelling.expect === 'redirect') {
+          // The page's path as a relative Location: no scheme or host of its own (behind TLS it would say http).
+          if ((first.status !== 301 && first.status !== 308) || first.location !== path) {
+            problems.push(
+              `${spelling.path}: ${first.status} to ${first.location ?? 'nowhere'}, not a redirect to ${path}`,
+            )
+            continue
+          }
+          final = await getRaw(server.base, path)
+        }
+        if (spelling.expect === 'missing') {
+          if (final.status !== 404) problems.push(`${spelling.path}: ${final.status}, not 404`)
+        } else if (final.status !== 200 || final.etag !== etags.get(path)) {
+          problems.push(`${spelling.path}: ${final.status} ${final.etag ?? ''}, not the page at ${path}`)
+        }
+      }
+    }
+    const after = await renderCacheFigures(server.base)
+    console.info(`[path spellings] ${sent} spellings of ${pages.length} pages; ${after.misses - before.misses} renders`)
+    expect.soft(problems, `seed ${SEED}`).toEqual([])
+    // The pages people read stay the only plain pages: a spelling is never stored as one of its own.
+    expect(after.plainEntries).toBe(before.plainEntries)
+    expect(after.evictions).toBe(0)
   } finally {
     await server.stop()
   }

@@ -181,6 +181,18 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
+test('a form posted to the search page counts against the search limit like a search', async ({ request }) => {
+  // The newsletter form without JavaScript posts to the page it is on, and the answer renders the search.
+  const client = { 'x-test-client': `search-post-flood-${Date.now()}`, 'sec-fetch-site': 'same-origin' }
+  const post = (i: number) =>
+    request.post(`/search?q=compliance${i}`, { form: { form: 'newsletter', email: 'not-an-address' }, headers: client })
+  let last = 400
+  for (let i = 0; i < 61 && last !== 429; i++) last = (await post(i)).status()
+  expect(last).toBe(429)
+  // The same client's next search, whatever its method, is refused too.
+  expect((await request.get('/search?q=compliance', { headers: client })).status()).toBe(429)
+})
+
 test('a client that searches too often gets 429 with Retry-After and a translated message', async ({
   request,
   page,

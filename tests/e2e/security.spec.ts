@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import type { Page } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import { expect, functionalConsent, gotoHydrated, pages, settled, test } from './fixtures.ts'
@@ -161,7 +162,11 @@ test('methods a page does not take answer 405 with Allow and the security header
   expect(head.headers['content-type']).toMatch(/^text\/html/)
   expect(head.body).toBe('')
   // A post to a page that is not the newsletter form renders nothing.
-  const json = await rawRequest('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  const json = await rawRequest('/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: '{}',
+  })
   expect(json.status).toBe(415)
 })
 
@@ -174,6 +179,13 @@ test('a forged Host is refused with 421, and what everyone else is served stays 
     { target: '/product', headers: { host: 'evil.example' } },
     { target: '/product', headers: { host: `evil.example:${port}` } },
     { target: '/product', headers: { host: '127.0.0.1.evil.example' } },
+    // The loopback address in other spellings, and on another port: one normalised rule.
+    { target: '/product', headers: { host: `127.1:${port}` } },
+    { target: '/product', headers: { host: `0177.0.0.1:${port}` } },
+    { target: '/product', headers: { host: `2130706433:${port}` } },
+    { target: '/product', headers: { host: `[0:0:0:0:0:0:0:1]:${port}` } },
+    { target: '/product', headers: { host: `127.0.0.1:${port + 100}` } },
+    { target: '/product', headers: { host: 'localhost' } },
     // An absolute request target names the host too; the proxy's X-Forwarded-Host is not trusted.
     { target: 'http://evil.example/product', headers: {} },
     { target: '/product', headers: { 'x-forwarded-host': 'evil.example' }, allowed: true },
@@ -237,6 +249,42 @@ test('a signup through a rebound name is refused, though its Origin matches its 
     body: new URLSearchParams({ form: 'newsletter', email: `rebound-form-${Date.now()}@example.com` }).toString(),
   })
   expect(form.status).toBe(421)
+})
+
+/** Bytes sent as they are on a new connection, and the status and headers of what comes back before it closes. */
+function rawBytes(bytes: string): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(bytes))
+    let received = ''
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      const [statusLine = '', ...lines] = (received.split('\r\n\r\n')[0] ?? '').split('\r\n')
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      )
+      resolve({ status: Number(statusLine.split(' ')[1]), headers })
+    })
+  })
+}
+
+test("the HTTP layer's own refusals (a malformed request, headers too large) carry the security headers", async () => {
+  const host = `Host: 127.0.0.1:${port}`
+  const cases: Array<[string, number]> = [
+    [`GET / HTTP/1.1\r\n${host}\r\nA header without a colon\r\n\r\n`, 400],
+    [`GET / HTTP/1.1\r\n${host}\r\nX-Large: ${'x'.repeat(20 * 1024)}\r\n\r\n`, 431],
+    [`GET /\u0001 HTTP/1.1\r\n${host}\r\n\r\n`, 400],
+  ]
+  for (const [bytes, status] of cases) {
+    const answer = await rawBytes(bytes)
+    const what = bytes.slice(0, 40)
+    expect(answer.status, what).toBe(status)
+    expectBaseHeaders(answer.headers, what)
+    expect(answer.headers['content-security-policy'], what).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    expect(answer.headers['connection'], what).toBe('close')
+  }
 })
 
 test('health checks answer on any host: load balancers probe by IP address', async () => {
@@ -331,6 +379,62 @@ test.describe('server functions', () => {
       headers: { ...headers, referer: 'https://evil.example/' },
     })
     expect(foreignReferer.status()).toBe(403)
+  })
+
+  test('a call without a function id is refused as a call of an unknown one is, never with 500', async () => {
+    const origins: Array<Record<string, string>> = [
+      {},
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-origin' },
+    ]
+    for (const headers of origins) {
+      const unknown = await rawRequest('/_serverFn/unknown-function', { headers })
+      expect(unknown.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(400)
+      expect(unknown.status, JSON.stringify(headers)).toBeLessThan(500)
+      for (const target of ['/_serverFn/', '/_serverFn//unknown-function', '/_serverFn/?x=1']) {
+        const empty = await rawRequest(target, { headers })
+        expect(empty.status, `${target} ${JSON.stringify(headers)}`).toBe(unknown.status)
+        expectBaseHeaders(empty.headers, target)
+        expect(empty.body).not.toMatch(/HTTPError|stack|\bat /)
+      }
+    }
+  })
+
+  test('the form posted without JavaScript and the server function take the same origin rule', async ({
+    page,
+    request,
+  }) => {
+    const call = await recordCall(page)
+    const origin = new URL(call.url).origin
+    const cases: Record<string, Record<string, string>> = {
+      'no origin at all': {},
+      'Sec-Fetch-Site: same-origin': { 'sec-fetch-site': 'same-origin' },
+      'Sec-Fetch-Site: same-site': { 'sec-fetch-site': 'same-site' },
+      'Sec-Fetch-Site: cross-site': { 'sec-fetch-site': 'cross-site' },
+      'Sec-Fetch-Site: none': { 'sec-fetch-site': 'none' },
+      'our Origin': { origin },
+      'a foreign Origin': { origin: 'https://evil.example' },
+      'an opaque Origin': { origin: 'null' },
+      'our Referer': { referer: `${origin}/product` },
+      'a foreign Referer': { referer: 'https://evil.example/' },
+    }
+    let sent = 0
+    for (const [what, headers] of Object.entries(cases)) {
+      const client = { 'X-Test-Client': `origin-rule-${Date.now()}-${++sent}` }
+      const address = `origin-rule-${Date.now()}-${sent}@example.com`
+      const fn = await request.post(call.url, {
+        data: call.body.replace(/security-\d+@example\.com/, () => address),
+        headers: { 'content-type': 'application/json', 'x-tsr-serverfn': 'true', ...client, ...headers },
+      })
+      const form = await request.post('/', {
+        form: { form: 'newsletter', email: address.replace('@', '+form@') },
+        headers: { ...client, ...headers },
+      })
+      expect([what, form.status() === 403], 'the form refuses exactly what the server function refuses').toEqual([
+        what,
+        fn.status() === 403,
+      ])
+    }
   })
 
   test('an oversized body gets 413, with a length and chunked', async ({ page, request }) => {

@@ -90,15 +90,24 @@ describe('a stop that drains first', () => {
 })
 
 describe('a page whose render failed', () => {
-  it('answers 503 with Retry-After and its own body, never 500', async () => {
-    const failed = unavailableOnFailure(
-      new Response('<p>Error loading blog list</p>', { status: 500, headers: { 'content-type': 'text/html' } }),
-    )
+  const failedPage = () =>
+    new Response('<p>Error loading blog list</p>', { status: 500, headers: { 'content-type': 'text/html' } })
+
+  it('answers 503 with Retry-After and its own body while the database fails', async () => {
+    const failed = unavailableOnFailure(failedPage(), { database: true })
     expect(failed.status).toBe(503)
     expect(failed.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
     expect(failed.headers.get('cache-control')).toBe('no-store')
     expect(await failed.text()).toContain('Error loading blog list')
-    expect(unavailableOnFailure(new Response('fine')).status).toBe(200)
-    expect(unavailableOnFailure(new Response('missing', { status: 404 })).status).toBe(404)
+  })
+
+  it('answers 500 for any other failure (a bug does not come back by waiting), and leaves other answers alone', async () => {
+    const failed = unavailableOnFailure(failedPage(), { database: false })
+    expect(failed.status).toBe(500)
+    expect(failed.headers.get('retry-after')).toBeNull()
+    expect(failed.headers.get('cache-control')).toBe('no-store')
+    expect(await failed.text()).toContain('Error loading blog list')
+    expect(unavailableOnFailure(new Response('fine'), { database: false }).status).toBe(200)
+    expect(unavailableOnFailure(new Response('missing', { status: 404 }), { database: true }).status).toBe(404)
   })
 })

@@ -12,11 +12,14 @@ import { limitBody, MAX_BODY_BYTES } from '../../app/http/body-limit.ts'
 import { withPageCaching } from '../../app/http/cache-control.ts'
 import { compressResponse } from '../../app/http/compress.ts'
 import { methodRefusal, PAGE_METHODS, READ_METHODS, withoutBodyForHead } from '../../app/http/methods.ts'
-import { errorMessage, logRequest, requestId } from '../../app/http/request-log.ts'
-import { isCrossSiteRequest } from '../../app/http/same-origin.ts'
+import { withRelativeLocation } from '../../app/http/relative-location.ts'
+import { logRequest, requestId } from '../../app/http/request-log.ts'
+import { errorMessage } from '../../app/log/log.ts'
+import { isCrossSiteRequest, isOwnPageRequest } from '../../app/http/same-origin.ts'
 import { contentSecurityPolicy, isHttps, policyOrigins, withSecurityHeaders } from '../../app/http/security-headers.ts'
 import { ServerFnError, serverFnFailure } from '../../app/http/server-fn-errors.ts'
 import { InvalidInputError } from '../../app/http/valid-input.ts'
+import { isDatabaseFailure } from '../../db/failure.ts'
 import { cspDirectives } from '../support/csp-directives.ts'
 
 const directives = cspDirectives
@@ -151,14 +154,41 @@ describe('allowed hosts', () => {
     expect(isAllowedHost(site, host)).toBe(expected)
   })
 
-  it('takes every loopback name and port when the public origin is a loopback address (development, tests)', () => {
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3400']) {
-      const local = readAllowedHosts(origin, {})
-      for (const host of ['localhost:3000', 'localhost:5173', '127.0.0.1:3400', '127.0.0.1', '[::1]:3000'])
-        expect(isAllowedHost(local, host), `${origin} ${host}`).toBe(true)
-      expect(isAllowedHost(local, 'evil.example')).toBe(false)
-      expect(isAllowedHost(local, 'localhost.evil.example')).toBe(false)
-    }
+  it('refuses another spelling of an address: one normal form, port included', () => {
+    const listed = readAllowedHosts('https://www.example.com', { ALLOWED_HOSTS: '10.0.0.5:8080, [::1]:8443' })
+    for (const host of ['10.0.0.5:8080', '[::1]:8443']) expect(isAllowedHost(listed, host), host).toBe(true)
+    for (const host of ['10.5:8080', '012.0.0.5:8080', '167772165:8080', '0xa.0.0.5:8080', '[0:0::1]:8443', '10.0.0.5'])
+      expect(isAllowedHost(listed, host), host).toBe(false)
+    expect(() => readAllowedHosts('https://www.example.com', { ALLOWED_HOSTS: '127.1' })).toThrow(/ALLOWED_HOSTS/)
+  })
+
+  it('takes the loopback names on the public port and on PORT when the public origin is a loopback address (tests, a local start)', () => {
+    const local = readAllowedHosts('http://localhost:3000', { PORT: '3400' })
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', '127.0.0.1:3400', 'LOCALHOST:3400'])
+      expect(isAllowedHost(local, host), host).toBe(true)
+    for (const host of [
+      'localhost:5173',
+      '127.0.0.1',
+      'localhost',
+      '127.1:3000',
+      '0177.0.0.1:3000',
+      '2130706433:3000',
+      '0x7f.1:3000',
+      '127.000.000.001:3000',
+      '[0:0:0:0:0:0:0:1]:3000',
+      'evil.example',
+      'localhost.evil.example:3000',
+    ])
+      expect(isAllowedHost(local, host), host).toBe(false)
+  })
+
+  it('takes any port on the loopback names in the development server, whose port Vite picks', () => {
+    const dev = readAllowedHosts('http://localhost:3000', {}, true)
+    for (const host of ['localhost:3000', 'localhost:3001', '127.0.0.1:5173', '[::1]:3000'])
+      expect(isAllowedHost(dev, host), host).toBe(true)
+    for (const host of ['127.1:3001', 'evil.example:3001', '0177.0.0.1:3000'])
+      expect(isAllowedHost(dev, host), host).toBe(false)
+    expect(isAllowedHost(readAllowedHosts('https://www.example.com', {}, true), 'localhost:3000')).toBe(false)
   })
 
   it('refuses a request for a foreign host with 421, by its Host header or its absolute target', () => {
@@ -203,6 +233,24 @@ describe('cross-site requests', () => {
   ])('%j → cross-site %s', (headers, expected) => {
     expect(isCrossSiteRequest(request(headers))).toBe(expected)
   })
+
+  // Start's CSRF rule for server functions (app/http/server-fn-csrf.ts), and the form posted without JavaScript.
+  it.each([
+    [{ 'sec-fetch-site': 'same-origin' }, true],
+    [{ 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }, true], // Sec-Fetch-Site decides
+    [{ 'sec-fetch-site': 'none' }, false],
+    [{ 'sec-fetch-site': 'same-site' }, false],
+    [{ 'sec-fetch-site': 'cross-site', origin: 'http://site.test' }, false],
+    [{ origin: 'http://site.test' }, true],
+    [{ origin: 'https://site.test' }, true], // behind a TLS proxy the request's own URL says http
+    [{ origin: 'https://evil.example', referer: 'http://site.test/' }, false],
+    [{ origin: 'null' }, false],
+    [{ referer: 'http://site.test/product?x=1' }, true],
+    [{ referer: 'https://evil.example/site.test' }, false],
+    [{}, false],
+  ])('%j → from our pages %s', (headers, expected) => {
+    expect(isOwnPageRequest(request(headers))).toBe(expected)
+  })
 })
 
 describe('body limit', () => {
@@ -234,6 +282,27 @@ describe('body limit', () => {
       100 * 1024,
     )
     expect(fine instanceof Request && (await fine.arrayBuffer()).byteLength).toBe(80 * 1024)
+  })
+})
+
+describe('redirect locations', () => {
+  // Behind a TLS proxy the request's URL says http: the framework's own redirects must not.
+  const url = new URL('http://127.0.0.1:3000//blog?x=1')
+  const redirect = (location: string) => new Response(null, { status: 308, headers: { location } })
+  it.each([
+    ['http://127.0.0.1:3000/blog?x=1#top', '/blog?x=1#top'],
+    ['/blog', '/blog'],
+    ['https://127.0.0.1:3000/blog', 'https://127.0.0.1:3000/blog'], // another origin: left alone
+    ['https://scheduler.example.test/demo', 'https://scheduler.example.test/demo'],
+    ['http://127.0.0.1:3000//evil.example/x', 'http://127.0.0.1:3000//evil.example/x'], // would name a host as a path
+  ])('%s → %s', (location, expected) => {
+    const answer = withRelativeLocation(redirect(location), url)
+    expect(answer.headers.get('location')).toBe(expected)
+    expect(answer.status).toBe(308)
+  })
+  it('leaves an answer without Location as it is', () => {
+    const page = new Response('<p>x</p>')
+    expect(withRelativeLocation(page, url)).toBe(page)
   })
 })
 
@@ -289,26 +358,39 @@ describe('error messages in the log', () => {
 })
 
 describe('server-function errors', () => {
-  it('answers bad input 400 and any other failure 503, naming no internals', () => {
-    const answer = (error: unknown) => {
-      const failure = serverFnFailure(error)
-      return { status: failure.status, message: failure.message, headers: failure.headers }
-    }
-    const noStore = { 'cache-control': 'no-store' }
+  const answer = (error: unknown) => {
+    const failure = serverFnFailure(error, isDatabaseFailure)
+    return { status: failure.status, message: failure.message, headers: failure.headers }
+  }
+  const noStore = { 'cache-control': 'no-store' }
+
+  it('answers bad input 400 and a failing database 503, naming no internals', () => {
     expect(answer(new InvalidInputError())).toEqual({ status: 400, message: 'Bad request', headers: noStore })
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    expect(answer(new Error('Failed query: select * from secrets'))).toEqual({
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    expect(answer(new DrizzleQueryError('select * from secrets', [], refused))).toEqual({
       status: 503,
       message: 'Service unavailable',
       headers: noStore,
     })
-    expect(error.mock.calls.join('')).toContain('Failed query')
+    expect(error.mock.calls.join('')).toContain('query failed')
     error.mockRestore()
     expect(answer(new ServerFnError(429, 'Too many requests'))).toEqual({
       status: 429,
       message: 'Too many requests',
       headers: noStore,
     })
+  })
+
+  it('answers any other failure 500: a bug, logged, that waiting does not cure', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(answer(new TypeError("Cannot read properties of undefined (reading 'slug')"))).toEqual({
+      status: 500,
+      message: 'Internal server error',
+      headers: noStore,
+    })
+    expect(error.mock.calls.join('')).toContain('reading')
+    error.mockRestore()
   })
 })
 

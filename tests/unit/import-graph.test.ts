@@ -11,12 +11,12 @@ import { describe, expect, test } from 'vitest'
 
 /** Lowest first. A folder may import from its own folder and from folders on lower floors only. */
 const floors: readonly (readonly string[])[] = [
-  ['content', 'messages', 'app/paraglide', 'app/lib'], // sources, the message files and their generated code, generic helpers (typed objects, yielding)
+  ['content', 'messages', 'app/paraglide', 'app/lib', 'app/log'], // sources, the message files and their generated code, generic helpers (typed objects, yielding), the log
   ['app/config'], // configuration from the environment
   ['app/http', 'app/content'], // request helpers, typed content
   ['app/i18n'], // languages, the route table, paths
   ['db'], // schema (its locale enum is i18n's), connection, seed
-  ['app/http/rate-limit'], // the rate limits, counted in the database
+  ['app/rate-limit'], // the rate limits, counted in the database
   ['app/ui'], // design-system parts
   ['app/blog', 'app/consent', 'app/faq', 'app/marketing', 'app/newsletter'], // features on the basics
   ['app/seo', 'app/tracking', 'app/vitals'], // features on features: consent, the blog's data
@@ -86,13 +86,8 @@ function fileImports(file: string): Edge[] {
   return edges
 }
 
-/** Folders inside a floor's folder that have a floor of their own (app/http/rate-limit). */
-const nestedRooms = floors.flat().filter((folder) => folder.split('/').length > 2)
-
-/** A nested room, app/<feature> for files in a feature folder, app for the entry files, else the top folder. */
+/** app/<feature> for files in a feature folder, app for the entry files, else the top folder. */
 function folderOf(file: string): string {
-  const nested = nestedRooms.find((room) => file.startsWith(`${room}/`))
-  if (nested) return nested
   const parts = file.split('/')
   if (parts[0] === 'app') return parts.length > 2 ? `app/${parts[1]}` : 'app'
   return parts[0] ?? file

@@ -129,6 +129,20 @@ describe('canonical redirects', () => {
     ['/de/Produkt/', '/de/produkt'],
     ['/blog/Some-Article', '/blog/some-article'],
     ['/Nope', null],
+    // Percent-encoded unreserved characters (RFC 3986 §6.2.2.2) are the same path: one page, one URL.
+    ['/blo%67', '/blog'],
+    ['/%62log', '/blog'],
+    ['/b%6Cog', '/blog'],
+    ['/b%6cog', '/blog'],
+    ['/%62%6C%6F%67', '/blog'],
+    ['/B%4Cog/', '/blog'],
+    ['/de/bl%6fg', '/de/blog'],
+    ['/about%2Dus', '/about-us'],
+    ['/%64e/produkt', '/de/produkt'],
+    ['/blog/ki%2Dagenten', '/blog/ki-agenten'],
+    ['/no%70e', null],
+    // Reserved characters keep their encoding: `%2F` is no slash.
+    ['/blog%2Fcategory%2Froi', null],
   ])('%s -> %s', (from, to) => {
     expect(canonicalRedirect(from)).toBe(to)
   })

@@ -3,8 +3,8 @@
 // stop() ends it. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Connection } from '../../db/client.server.ts'
-import { startRateLimitPurge } from '../../app/http/rate-limit/purge.server.ts'
-import { hitRateLimits, purgeExpiredRateLimits } from '../../app/http/rate-limit/rate-limit.server.ts'
+import { startRateLimitPurge } from '../../app/rate-limit/purge.server.ts'
+import { hitRateLimits, purgeExpiredRateLimits } from '../../app/rate-limit/rate-limit.server.ts'
 import { testDatabases } from '../support/test-databases.ts'
 
 describe.each(testDatabases('rate_limit_purge'))('the rate limits’ purge on %s', (_driver, open, dispose) => {

@@ -2,7 +2,7 @@
 // hitRateLimits on both databases in newsletter.test.ts and vitals.test.ts): hits out of time order,
 // several limits at once, and the purge.
 import { describe, expect, it } from 'vitest'
-import { SlidingWindows } from '../../app/http/rate-limit/rate-limit-windows.ts'
+import { SlidingWindows } from '../../app/rate-limit/rate-limit-windows.ts'
 
 const rule = { limit: 2, windowSeconds: 60 }
 

@@ -19,7 +19,8 @@ import { pageKey, pageSearch, pageUrl } from '../../app/i18n/page-search.ts'
 import { isPagePath } from '../../app/allowed-methods.ts'
 import { routerPage } from '../support/router-page.ts'
 
-const key = (href: string) => pageKey(new URL(href, 'http://site.test'))
+const at = (href: string) => pageKey(new URL(href, 'http://site.test'))
+const key = (href: string) => at(href).key
 
 describe('the key of a page', () => {
   it('is the path plus the parameters the page reads, in a fixed order', () => {
@@ -45,6 +46,13 @@ describe('the key of a page', () => {
     expect(pageSearch('/blog', '?pa%67e=2')).toBe('?pa%67e=2')
     expect(pageSearch('/blog', '')).toBe('')
     expect(pageSearch('/blog', '?')).toBe('')
+  })
+
+  it("is plain only for a route's page at its one URL, without parameters", () => {
+    for (const href of ['/', '/blog', '/de/produkt', '/blog/any-article'])
+      expect(at(href), href).toEqual({ key: href, plain: true })
+    for (const href of ['/blo%67', '/B%6cog', '/Blog', '/blog/', '/en/product', '/nope', '/blog?page=2'])
+      expect(at(href).plain, href).toBe(false)
   })
 
   it('renders the URL of the key, without the hash', () => {
@@ -397,9 +405,9 @@ describe('serving shared pages', () => {
     const pages = new SharedPages(1_000_000)
     pages.cache.follow(steady)
     const { calls, render } = counting(() => page(`<html><script nonce="${SHARED_RENDER_NONCE}">go()</script></html>`))
-    const answers = await Promise.all(Array.from({ length: 10 }, () => pages.serve(get(), '/', render, policy)))
+    const answers = await Promise.all(Array.from({ length: 10 }, () => pages.serve(get(), at('/'), render, policy)))
     expect(calls.count).toBe(1)
-    await pages.serve(get(), '/', render, policy)
+    await pages.serve(get(), at('/'), render, policy)
     expect(calls.count).toBe(1)
     const first = answers[0] as Response
     expect(first.headers.get('content-security-policy')).toBe(
@@ -408,8 +416,8 @@ describe('serving shared pages', () => {
     expect(first.headers.get('cache-control')).toContain('s-maxage=')
     const etag = first.headers.get('etag') as string
     expect(etag).toMatch(/^W\/"/)
-    expect((await pages.serve(get({ 'if-none-match': etag }), '/', render, policy)).status).toBe(304)
-    const gzipped = await pages.serve(get({ 'accept-encoding': 'gzip' }), '/', render, policy)
+    expect((await pages.serve(get({ 'if-none-match': etag }), at('/'), render, policy)).status).toBe(304)
+    const gzipped = await pages.serve(get({ 'accept-encoding': 'gzip' }), at('/'), render, policy)
     expect(gzipped.headers.get('content-encoding')).toBe('gzip')
     expect(gzipped.headers.get('vary')).toBe('Accept-Encoding')
     expect(await first.text()).toBe('<html><script>go()</script></html>')
@@ -447,10 +455,10 @@ describe('serving shared pages', () => {
     const { state, source } = versions(1)
     pages.cache.follow(source)
     const { calls, render } = counting(() => page('<p>blog</p>'))
-    const fresh = await pages.serve(get(), '/blog', render, policy)
+    const fresh = await pages.serve(get(), at('/blog'), render, policy)
     state.next = new Error('the database is away')
     vi.setSystemTime(Date.now() + TRUST_MS + 1)
-    const stale = await pages.serve(get(), '/blog', render, policy)
+    const stale = await pages.serve(get(), at('/blog'), render, policy)
     expect(calls.count).toBe(1)
     expect(stale.headers.get('x-render-cache')).toBe('stale')
     expect(stale.headers.get('cache-control')).toBe('no-cache')
@@ -465,14 +473,32 @@ describe('serving shared pages', () => {
     expect(renderCacheStaleMs({ RENDER_CACHE_STALE_SECONDS: 'soon' })).toBe(600_000)
   })
 
+  it('keeps the pages people read when one page is asked for in 80 spellings (percent-encoded letters)', async () => {
+    const pages = new SharedPages(1_000_000)
+    pages.cache.follow(steady)
+    const render = () => Promise.resolve(page(`<p>${'x'.repeat(60_000)}</p>`))
+    for (const path of ['/', '/product', '/about-us']) await pages.serve(get(), at(path), render, policy)
+    // Each letter as itself, %XX or %xx: 3^4 - 1 other spellings of /blog, each rendered as the blog.
+    const spellings = Array.from('blog').reduce<string[]>(
+      (heads, letter) => {
+        const hex = letter.charCodeAt(0).toString(16)
+        return heads.flatMap((head) => [head + letter, `${head}%${hex.toUpperCase()}`, `${head}%${hex}`])
+      },
+      ['/'],
+    )
+    for (const spelling of spellings.filter((path) => path !== '/blog'))
+      await pages.serve(get(), at(spelling), render, policy)
+    for (const path of ['/', '/product', '/about-us']) expect(pages.cache.get(path), path).toBeDefined()
+  })
+
   it('keeps 404 pages in memory but tells CDNs not to', async () => {
     const pages = new SharedPages(1_000_000)
     pages.cache.follow(steady)
     const { calls, render } = counting(() => page('<p>not found</p>', { status: 404 }))
-    const answer = await pages.serve(get(), '/nope', render, policy)
+    const answer = await pages.serve(get(), at('/nope'), render, policy)
     expect(answer.status).toBe(404)
     expect(answer.headers.get('cache-control')).toBe('no-store')
-    await pages.serve(get(), '/nope', render, policy)
+    await pages.serve(get(), at('/nope'), render, policy)
     expect(calls.count).toBe(1)
   })
 
@@ -486,8 +512,8 @@ describe('serving shared pages', () => {
     const pages = new SharedPages(1_000_000)
     pages.cache.follow(steady)
     const { calls, render } = counting(make)
-    const first = await pages.serve(get(), '/', render, policy)
-    await pages.serve(get(), '/', render, policy)
+    const first = await pages.serve(get(), at('/'), render, policy)
+    await pages.serve(get(), at('/'), render, policy)
     expect(calls.count).toBe(2)
     expect(pages.cache.stats().entries).toBe(0)
     expect(first.headers.get('cache-control')).not.toContain('public')
@@ -497,7 +523,7 @@ describe('serving shared pages', () => {
     const pages = new SharedPages(1_000_000)
     pages.cache.follow(steady)
     const { calls, render } = counting(() => page('<p>yours</p>', { headers: { 'set-cookie': 'a=1' } }))
-    await Promise.all([pages.serve(get(), '/', render, policy), pages.serve(get(), '/', render, policy)])
+    await Promise.all([pages.serve(get(), at('/'), render, policy), pages.serve(get(), at('/'), render, policy)])
     expect(calls.count).toBe(2)
   })
 
@@ -505,9 +531,9 @@ describe('serving shared pages', () => {
     const pages = new SharedPages(1_000_000)
     pages.cache.follow(steady)
     const { calls, render } = counting(() =>
-      unavailableOnFailure(page('<p>Error loading blog list</p>', { status: 500 })),
+      unavailableOnFailure(page('<p>Error loading blog list</p>', { status: 500 }), { database: true }),
     )
-    const answers = await Promise.all(Array.from({ length: 20 }, () => pages.serve(get(), '/blog', render, policy)))
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pages.serve(get(), at('/blog'), render, policy)))
     expect(calls.count).toBe(1)
     for (const answer of answers) {
       expect(answer.status).toBe(503)
@@ -516,7 +542,7 @@ describe('serving shared pages', () => {
       expect(await answer.text()).toBe('<p>Error loading blog list</p>')
     }
     expect(pages.cache.stats().entries).toBe(0)
-    await pages.serve(get(), '/blog', render, policy)
+    await pages.serve(get(), at('/blog'), render, policy)
     expect(calls.count).toBe(2)
   })
 
@@ -525,15 +551,15 @@ describe('serving shared pages', () => {
     pages.cache.follow(steady)
     let content = 'old'
     const { calls, render } = counting(() => page(`<p>${content}</p>`))
-    const before = pages.serve(get(), '/', render, policy)
+    const before = pages.serve(get(), at('/'), render, policy)
     await vi.waitFor(() => expect(calls.count).toBe(1))
     content = 'new'
     pages.cache.invalidate()
-    const after = await pages.serve(get(), '/', render, policy)
+    const after = await pages.serve(get(), at('/'), render, policy)
     await before
     expect(calls.count).toBe(2)
     expect(await after.text()).toBe('<p>new</p>')
-    expect(await (await pages.serve(get(), '/', render, policy)).text()).toBe('<p>new</p>')
+    expect(await (await pages.serve(get(), at('/'), render, policy)).text()).toBe('<p>new</p>')
   })
 
   it('answers HEAD without a body', async () => {
@@ -541,7 +567,7 @@ describe('serving shared pages', () => {
     pages.cache.follow(steady)
     const answer = await pages.serve(
       new Request('http://site.test/', { method: 'HEAD' }),
-      '/',
+      at('/'),
       () => Promise.resolve(page('<p>x</p>')),
       policy,
     )

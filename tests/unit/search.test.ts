@@ -9,7 +9,7 @@ import { rebuildSearchTerms, refreshPageEntries, type SearchEntry, upsertSearchE
 import { seedBlog } from '../../db/seed.ts'
 import { claims } from '../../app/content/claims.ts'
 import * as v from 'valibot'
-import { errorMessage } from '../../app/http/request-log.ts'
+import { errorMessage } from '../../app/log/log.ts'
 import { normalizeQuery, queryLength } from '../../app/search/answer.ts'
 import { pageSearchEntries } from '../../app/search/page-entries.ts'
 import { MAX_QUERY_LENGTH } from '../../app/search/policy.ts'

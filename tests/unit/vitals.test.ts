@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startDeliveryWorker } from '../../app/newsletter/delivery.server.ts'
-import { resetRateLimits } from '../../app/http/rate-limit/rate-limit.server.ts'
+import { resetRateLimits } from '../../app/rate-limit/rate-limit.server.ts'
 import { deviceClass } from '../../app/vitals/device.ts'
 import { type VitalsDeps, vitalsResponse } from '../../app/vitals/endpoint.server.ts'
 import { type VitalsReport, VitalsReportSchema } from '../../app/vitals/payload.ts'
@@ -330,6 +330,22 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
       expect(response.status).toBe(status)
       expect(await response.json()).toEqual({ error: anyInstanceOf(String) })
       expect(await count()).toBe(0)
+    })
+
+    it.each([
+      ['a page', 'text/html'],
+      ['a form', 'application/x-www-form-urlencoded'],
+      ['a file upload', 'multipart/form-data; boundary=x'],
+    ])('refuses a report sent as %s (%s) with 415 and stores nothing', async (_, type) => {
+      const response = await send(pageLoad, { 'content-type': type })
+      expect(response.status).toBe(415)
+      expect(await response.json()).toEqual({ error: anyInstanceOf(String) })
+      expect(await count()).toBe(0)
+    })
+
+    it('takes a report as the browser sends it (text/plain from sendBeacon and fetch) or as JSON', async () => {
+      for (const type of ['text/plain;charset=UTF-8', 'application/json', 'Application/JSON; charset=utf-8'])
+        expect((await send(pageLoad, { 'content-type': type })).status, type).toBe(204)
     })
 
     it.each([

@@ -9,7 +9,7 @@
 // cost each search page 1.2 ms. Used by the newsletter, the search and the speed reports.
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { type Database, resultRows, runsOneAtATime } from '../../../db/client.server.ts'
+import { type Database, resultRows, runsOneAtATime } from '../../db/client.server.ts'
 import type { RateLimit } from './rule.ts'
 import { SlidingWindows } from './rate-limit-windows.ts'
 

@@ -2,9 +2,9 @@
 // process keeps) every minute, for as long as the server runs (server/plugins/rate-limits.ts). The
 // counts ignore expired hits anyway: this keeps the table and the memory small, and the privacy
 // policy's periods true.
-import { type Database, getDb } from '../../../db/client.server.ts'
-import { repeatEvery, type Repeating } from '../../lib/repeat.ts'
-import { errorMessage, log } from '../request-log.ts'
+import { type Database, getDb } from '../../db/client.server.ts'
+import { repeatEvery, type Repeating } from '../lib/repeat.ts'
+import { errorMessage, log } from '../log/log.ts'
 import { purgeExpiredRateLimits } from './rate-limit.server.ts'
 
 export const PURGE_INTERVAL_MS = 60_000
