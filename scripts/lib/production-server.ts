@@ -66,7 +66,7 @@ export interface ProductionServer {
 
 /**
  * `env` is added to this process's environment; PORT, HOST and PUBLIC_SITE_URL are set here. `cwd`: the
- * folder whose build is served (another copy of the site, as the ablation builds them). `port`: a
+ * folder whose build is served. `port`: a
  * fixed one (the cross-engine suite keeps to its own block), else a free one.
  */
 export async function startProductionServer(
