@@ -9,8 +9,8 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
 /**
  * The browser tests' Chromium: Debian's headless shell when it is installed (what Playwright itself
- * runs headless tests in: the same engine without the browser's UI, so less work per window; the
- * suite ran 8 % faster in it), else the full browser.
+ * runs headless tests in: the same engine without the browser's UI, so less work per window; record
+ * 0013), else the full browser.
  */
 export const testBrowserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath)
 
