@@ -41,8 +41,7 @@ export const playwrightDisabledFeatures = [
 
 /**
  * Chromium 156 renders its address bar's popup as two WebUI pages in every new window, and Playwright
- * opens a window per test: they took a third of the browser's CPU time in the suite (the switcher spec
- * ran in 119 s with them and 73 s without, two workers).
+ * opens a window per test: they took a third of the browser's CPU time in the suite (record 0013).
  */
 const omniboxPopups = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 
