@@ -55,8 +55,8 @@ const MIGRATION_LOCK = 7_401_263
 
 /**
  * Seconds before a pool connection tries again after `failures` failed connects in a row. postgres.js
- * waits up to 20 s by default (3^failures / 100), so after an outage of a few seconds the pool kept
- * every page waiting 10–20 s after the database was back; at most 1 s keeps the recovery within
+ * waits up to 20 s by default (3^failures / 100), so after a short outage the pool kept every page
+ * waiting long after the database was back (record 0073); at most 1 s keeps the recovery within
  * seconds, and ten attempts a second at most is nothing to a server that is starting up.
  */
 export function reconnectDelaySeconds(failures: number): number {

@@ -125,8 +125,8 @@ export const searchEntries = pgTable(
       ),
   },
   // One index per language, so a search reads only the index and the rows it returns: with one index
-  // for both, the planner filtered the language's rows by reading every vector (7 ms of a 10 ms query
-  // on 1,000 articles). The query names the language as a literal for the planner to pick its index.
+  // for both, the planner filtered the language's rows by reading every vector (record 0093). The
+  // query names the language as a literal for the planner to pick its index.
   (t) => [
     index('search_entries_vector_en')
       .using('gin', t.searchVector)
