@@ -47,7 +47,7 @@ const visits: Visit[] = [
   { path: '/de/blog', width: PHONE, follow: '/de/blog/' },
   { path: '/business-value-calculator', width: TABLET },
   { path: '/about-us', width: TABLET },
-  { path: '/de/uber-uns', width: PHONE, follow: '/de/karriere' },
+  { path: '/de/ueber-uns', width: PHONE, follow: '/de/karriere' },
   { path: '/careers', width: DESKTOP },
   { path: '/book-demo', width: PHONE, follow: '/' },
 ]
