@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js'
+import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { DesktopNav } from './DesktopNav.tsx'
 import { HeaderActions } from './HeaderActions.tsx'
 import { Logo } from './Logo.tsx'
@@ -10,7 +12,11 @@ export function Header() {
         <Logo />
         <DesktopNav />
         <HeaderActions className="hidden items-center gap-2 lg:flex" />
-        <MobileMenu />
+        {/* On a phone the demo call stays in view next to the menu toggle, not only inside the menu. */}
+        <div className="flex items-center gap-1 lg:hidden">
+          <SchedulerLink label={m.common_book_demo()} />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   )
