@@ -4,11 +4,12 @@ import { DesktopNav } from './DesktopNav.tsx'
 import { HeaderActions } from './HeaderActions.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
+import { pageGrid } from '../ui/page-grid.ts'
 
 export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className={`${pageGrid} flex h-full items-center justify-between gap-4`}>
         <Logo />
         <DesktopNav />
         <HeaderActions className="hidden items-center gap-2 lg:flex" />
