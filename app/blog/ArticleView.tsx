@@ -6,6 +6,7 @@ import type { ArticleDetail } from './types.ts'
 import { formatDate } from '../i18n/intl.ts'
 import type { Locale } from '../i18n/locale.ts'
 import { pageGrid, readingColumn } from '../ui/page-grid.ts'
+import { keepCompounds } from '../ui/keep-compounds.tsx'
 
 const backLink =
   'inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -18,7 +19,9 @@ export function ArticleView({ article, locale }: { article: ArticleDetail; local
           <span aria-hidden="true">←&nbsp;</span>
           {m.pages_blog_back_to_blog()}
         </Link>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{article.title}</h1>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          {keepCompounds(article.title)}
+        </h1>
         <div className="mt-4">
           <ArticleMeta article={article} locale={locale} />
         </div>

@@ -15,7 +15,13 @@ export function Header() {
         <HeaderActions className="hidden items-center gap-2 lg:flex" />
         {/* On a phone the demo call stays in view next to the menu toggle, not only inside the menu. */}
         <div className="flex items-center gap-1 lg:hidden">
-          <SchedulerLink label={m.common_book_demo()} />
+          {/* "Demo" alone on a phone, so the wordmark keeps one line beside it. */}
+          <span className="sm:hidden">
+            <SchedulerLink label={m.common_book_demo_short()} />
+          </span>
+          <span className="hidden sm:block">
+            <SchedulerLink label={m.common_book_demo()} />
+          </span>
           <MobileMenu />
         </div>
       </div>

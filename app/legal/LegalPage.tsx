@@ -6,6 +6,7 @@ import { LegalSection, type LegalSectionData } from './LegalSection.tsx'
 import { rich } from '../ui/rich-text.tsx'
 import { TableOfContents } from './TableOfContents.tsx'
 import { readingColumn } from '../ui/page-grid.ts'
+import { keepCompounds } from '../ui/keep-compounds.tsx'
 
 interface LegalPageProps {
   title: string
@@ -27,7 +28,7 @@ export function LegalPage({ title, intro, date, sections, numbered = false, toc 
   return (
     <article className={`${readingColumn} py-16 lg:py-24`}>
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{keepCompounds(title)}</h1>
         <p className="mt-6 text-lg leading-8 text-muted">{intro}</p>
         <p className="mt-4 text-sm text-muted">
           {rich((t) => m.pages_legal_effective({ date: t.date }), {

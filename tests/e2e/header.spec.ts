@@ -138,13 +138,14 @@ test.describe('mobile menu at 360 px', () => {
       const t = path.startsWith('/de') ? de : en
       const demo = banner.locator('[data-scheduling]:visible')
       await expect(demo).toHaveCount(1)
-      await expect(demo).toContainText(t.common_book_demo)
+      await expect(demo).toContainText(t.common_book_demo_short)
       const box = await demo.boundingBox()
       const logo = await banner.getByRole('link').first().boundingBox()
       const toggle = await page.locator('header summary').boundingBox()
       if (!box || !logo || !toggle) throw new Error('header items not laid out')
-      // On one line, inside the screen, clear of the logo and of the menu toggle.
+      // On one line, inside the screen, clear of the logo (its wordmark on one line too) and of the menu toggle.
       expect(box.height).toBeLessThanOrEqual(48)
+      expect(logo.height).toBeLessThanOrEqual(44)
       expect(box.x).toBeGreaterThanOrEqual(logo.x + logo.width)
       expect(box.x + box.width).toBeLessThanOrEqual(toggle.x)
       expect(toggle.x + toggle.width).toBeLessThanOrEqual(width)

@@ -47,7 +47,8 @@ async function headingBreakProblems(page: Page): Promise<string[]> {
         const range = document.createRange()
         range.setStart(text, index)
         range.setEnd(text, index + 1)
-        const rect = range.getClientRects()[0]
+        // The last box: a character after a line break may also report an empty one at the previous line's end.
+        const rect = [...range.getClientRects()].at(-1)
         chars.push({ char, top: /\s/.test(char) || !rect || rect.width === 0 ? null : rect.top })
       }
     }

@@ -240,7 +240,10 @@ for (const width of [440, 1280]) {
       .evaluateAll((items) =>
         items.map((item) => {
           const tile = item.firstElementChild?.getBoundingClientRect()
-          return { label: item.textContent, width: tile?.width, height: tile?.height, lines: item.clientHeight }
+          const label = document.createRange()
+          if (item.lastChild) label.selectNodeContents(item.lastChild)
+          const lines = new Set([...label.getClientRects()].map((rect) => Math.round(rect.top))).size
+          return { label: item.textContent, width: tile?.width, height: tile?.height, lines }
         }),
       )
     expect(tiles).toHaveLength(8)
