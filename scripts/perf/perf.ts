@@ -42,7 +42,7 @@ const main = [
 ]
 const rest = [
   '/about-us',
-  '/de/uber-uns',
+  '/de/ueber-uns',
   '/blog/category/roi-and-efficiency',
   '/de/blog/category/zielgruppen-und-botschaften',
   '/book-demo',

@@ -194,7 +194,7 @@ test('robots.txt, llms.txt, the feeds and the not-found page', async ({ page, re
 // be the new page's, in its language.
 for (const [locale, from, to] of [
   ['en', '/about-us', '/product'],
-  ['de', '/de/uber-uns', '/de/produkt'],
+  ['de', '/de/ueber-uns', '/de/produkt'],
 ] as const) {
   test(`a client-side navigation gives the ${locale} page its own head`, async ({ page, baseURL }) => {
     await gotoHydrated(page, from)

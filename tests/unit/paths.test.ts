@@ -106,7 +106,10 @@ describe('matching and router rewrites', () => {
 describe('canonical redirects', () => {
   it.each([
     ['/de/product', '/de/produkt'],
-    ['/de/about-us', '/de/uber-uns'],
+    ['/de/about-us', '/de/ueber-uns'],
+    // A former German path (the umlaut not spelled out) answers with the current one.
+    ['/de/uber-uns', '/de/ueber-uns'],
+    ['/de/Uber-Uns/', '/de/ueber-uns'],
     ['/de/business-value-calculator', '/de/business-value-rechner'],
     ['/de/blog/category/roi', null],
     ['/product/', '/product'],
