@@ -86,10 +86,10 @@ export type LegalField = keyof typeof legalEntity
 
 /** When each legal text last changed (YYYY-MM-DD); update it with every change of the text. */
 export const legalTextDates = {
-  privacy: '2026-11-27',
-  cookies: '2026-11-27',
+  privacy: '2026-11-28',
+  cookies: '2026-11-28',
   imprint: '2026-11-27',
-  thirdPartyTerms: '2026-11-27',
+  thirdPartyTerms: '2026-11-28',
 } as const
 
 export const isPlaceholder = (value: LegalValue): value is Placeholder => typeof value === 'object' && 'placeholder' in value
