@@ -58,8 +58,8 @@ export const legalEntity = {
   scheduler: placeholder('[Scheduling provider, registered office]', '[Anbieter des Terminplaners, Sitz]'),
   /** The scheduler provider's role: usually our processor under a data processing agreement. */
   schedulerRole: placeholder(
-    '[our processor under a data processing agreement (Art. 28 GDPR)]',
-    '[unser Auftragsverarbeiter auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO)]',
+    '[our processor under a data processing agreement (Art.\u00a028 GDPR)]',
+    '[unser Auftragsverarbeiter auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art.\u00a028 DSGVO)]',
   ),
   /** Whether the scheduler provider transfers data to a third country, and on which safeguard. */
   schedulerTransfers: placeholder(
