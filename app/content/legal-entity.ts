@@ -70,11 +70,19 @@ export const legalEntity = {
    *  yours; our own database deletes every sign-up after OUTBOX_RETENTION_DAYS). */
   unconfirmedSignupRetention: placeholder('[30 days]', '[30\u00a0Tage]'),
   /**
-   * The analytics and conversion tools this deployment loads after consent (ANALYTICS_SCRIPT_URL,
-   * CONVERSION_SCRIPT_URL): name, provider and, if any, the third country they transfer data to.
-   * Matches the default configuration (nothing configured); change it when you configure a tool.
+   * The tools ANALYTICS_SCRIPT_URL and CONVERSION_SCRIPT_URL load after consent: name, provider with
+   * registered office and, if any, the third country data goes to and on which safeguard. The banner
+   * and the policies name a tool only while its address is set (and say "none at present" otherwise),
+   * so a placeholder here blocks a launch only then.
    */
-  trackingTools: { en: 'none at present', de: 'derzeit keine' },
+  analyticsTool: placeholder(
+    '[Analytics tool: name, provider, registered office; third country and safeguard, if any]',
+    '[Analysewerkzeug: Name, Anbieter, Sitz; ggf. Drittland und Garantie]',
+  ),
+  conversionTool: placeholder(
+    '[Conversion measurement: name, provider, registered office; third country and safeguard, if any]',
+    '[Conversion-Messung: Name, Anbieter, Sitz; ggf. Drittland und Garantie]',
+  ),
   /** The data protection authority responsible for the company's registered office. */
   supervisoryAuthority: {
     en: 'the Berlin Commissioner for Data Protection and Freedom of Information (Berliner Beauftragte für Datenschutz und Informationsfreiheit)',
@@ -104,10 +112,21 @@ export function legalDetails(locale: Locale): Record<LegalField, string> {
   return recordOf(keysOf(legalEntity), (field) => legalText(legalEntity[field], locale))
 }
 
-/** The fields that still hold a placeholder (the operator's to-do list). */
-export function unsetLegalFields(entity: Record<string, LegalValue> = legalEntity): string[] {
+/** The fields that describe a tool, and the address that switches the tool on. */
+const toolFields: Record<string, keyof Tracking> = { analyticsTool: 'analyticsScriptUrl', conversionTool: 'conversionScriptUrl' }
+type Tracking = { analyticsScriptUrl?: string; conversionScriptUrl?: string }
+
+/**
+ * The fields that still hold a placeholder (the operator's to-do list). Given the configured `tracking`,
+ * a tool's field counts only while the tool's address is set: the texts name it only then.
+ */
+export function unsetLegalFields(entity: Record<string, LegalValue> = legalEntity, tracking?: Tracking): string[] {
   return Object.entries(entity)
     .filter(([, value]) => isPlaceholder(value))
+    .filter(([field]) => {
+      const address = toolFields[field]
+      return tracking === undefined || address === undefined || tracking[address] !== undefined
+    })
     .map(([field]) => field)
 }
 
@@ -143,7 +162,8 @@ export const LegalEntitySchema = v.strictObject({
   schedulerRole: Value(),
   schedulerTransfers: Value(),
   unconfirmedSignupRetention: Value(),
-  trackingTools: Value(),
+  analyticsTool: Value(),
+  conversionTool: Value(),
   supervisoryAuthority: Value(),
 })
 
