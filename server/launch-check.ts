@@ -75,8 +75,10 @@ const hostOf = (url: string) => {
 }
 
 /** The legal placeholders alone: what stops a production start on a public address. */
-export function legalPlaceholders(inputs: Pick<LaunchInputs, 'legalEntity' | 'messages'>): Finding[] {
-  const fields = unsetLegalFields(inputs.legalEntity).map((field): Finding => ({
+export function legalPlaceholders(inputs: Pick<LaunchInputs, 'env' | 'legalEntity' | 'messages'>): Finding[] {
+  // A tool's description counts once its address is set: the banner and the policies name it then.
+  const { tracking } = readSiteConfig(inputs.env)
+  const fields = unsetLegalFields(inputs.legalEntity, tracking).map((field): Finding => ({
     kind: 'legal-placeholder',
     severity: 'blocker',
     what: `legal entity field \`${field}\` is a placeholder`,

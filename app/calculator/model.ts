@@ -85,6 +85,10 @@ export interface CalculatorResult {
   productCostPerYear: number
   /** Before the platform's cost: hours saved × hourly cost + external budget saved. */
   grossAnnualSavings: number
+  /** The cash part of the gross savings: external (agency) budget no longer spent. */
+  externalBudgetSavedPerYear: number
+  /** The other part: hours saved × hourly cost, money only where the freed time goes into other work. */
+  timeValuePerYear: number
   grossMonthlySavings: number
   hoursSavedPerMonth: number
   /** Hours saved as a percent of one full-time employee's year. */
@@ -159,6 +163,8 @@ export function calculate(input: CalculatorInput): CalculatorResult {
     currentCostPerYear,
     productCostPerYear,
     grossAnnualSavings,
+    externalBudgetSavedPerYear: externalToday - externalWithProduct,
+    timeValuePerYear: hoursSavedPerYear * ASSUMPTIONS.hourlyCostEuro,
     grossMonthlySavings: grossAnnualSavings / 12,
     hoursSavedPerMonth: hoursSavedPerYear / 12,
     ftePercent: (hoursSavedPerYear / ASSUMPTIONS.fteHoursPerYear) * 100,

@@ -49,12 +49,12 @@ export const faqItems: FaqItem[] = [
     en: {
       question: 'Is the platform GDPR compliant?',
       answerHtml:
-        '<p>Yes. We process personal data in line with the EU General Data Protection Regulation (GDPR). Where we process personal data on your behalf, we conclude a data processing agreement with you (Art. 28 GDPR).</p><p>Which data this website processes, and why, is explained in our <a href="/privacy-policy">privacy policy</a>.</p>',
+        '<p>Yes. We process personal data in line with the EU General Data Protection Regulation (GDPR). Where we process personal data on your behalf, we conclude a data processing agreement with you (Art.\u00a028 GDPR).</p><p>Which data this website processes, and why, is explained in our <a href="/privacy-policy">privacy policy</a>.</p>',
     },
     de: {
       question: 'Ist die Plattform DSGVO-konform?',
       answerHtml:
-        '<p>Ja. Wir verarbeiten personenbezogene Daten gemäß der Datenschutz-Grundverordnung (DSGVO). Soweit wir Daten in Ihrem Auftrag verarbeiten, schließen wir mit Ihnen einen Auftragsverarbeitungsvertrag nach Art. 28 DSGVO.</p><p>Welche Daten diese Website verarbeitet und wozu, lesen Sie in unserer <a href="/de/datenschutz">Datenschutzerklärung</a>.</p>',
+        '<p>Ja. Wir verarbeiten personenbezogene Daten gemäß der Datenschutz-Grundverordnung (DSGVO). Soweit wir Daten in Ihrem Auftrag verarbeiten, schließen wir mit Ihnen einen Auftragsverarbeitungsvertrag nach Art.\u00a028 DSGVO.</p><p>Welche Daten diese Website verarbeitet und wozu, lesen Sie in unserer <a href="/de/datenschutz">Datenschutzerklärung</a>.</p>',
     },
   },
   {
@@ -114,12 +114,12 @@ export const faqItems: FaqItem[] = [
     en: {
       question: 'How does the platform mark AI-generated content?',
       answerHtml:
-        '<p>As the EU AI Act requires of providers of generative AI (Art. 50(2)), the platform marks content our agents generate as AI-generated in a machine-readable way – in the platform and in the metadata of the files you export. It also records which agent drafted an asset and who in your team edited, reviewed and approved it.</p><p>Whether a published asset also needs a visible label is for you to decide as the deployer who publishes it (Art. 50(4)); the compliance agent points out where one is expected. Our <a href="/blog/ai-content-platform-evaluation-checklist">checklist for choosing an AI content platform</a> explains the rules.</p>',
+        '<p>As the EU AI Act requires of providers of generative AI (Art.\u00a050(2)), the platform marks content our agents generate as AI-generated in a machine-readable way – in the platform and in the metadata of the files you export. It also records which agent drafted an asset and who in your team edited, reviewed and approved it.</p><p>Whether a published asset also needs a visible label depends on Art.\u00a050(4) and is your responsibility as the deployer who publishes it; the compliance agent points out where one is expected. Our <a href="/blog/ai-content-platform-evaluation-checklist">checklist for choosing an AI content platform</a> explains the rules.</p>',
     },
     de: {
       question: 'Wie kennzeichnet die Plattform KI-generierte Inhalte?',
       answerHtml:
-        '<p>Wie es der EU AI Act von Anbietern generativer KI verlangt (Art. 50 Abs. 2), kennzeichnet die Plattform Inhalte, die unsere Agenten erzeugen, maschinenlesbar als KI-generiert – in der Plattform und in den Metadaten der Dateien, die Sie exportieren. Außerdem hält sie fest, welcher Agent ein Asset entworfen hat und wer in Ihrem Team es bearbeitet, geprüft und freigegeben hat.</p><p>Ob ein veröffentlichtes Asset zusätzlich sichtbar gekennzeichnet werden muss, entscheiden Sie als Betreiber, der es veröffentlicht (Art. 50 Abs. 4); der Compliance-Agent weist darauf hin, wo eine Kennzeichnung erwartet wird. Die Regeln erklärt unsere <a href="/de/blog/ki-content-plattform-auswaehlen-checkliste">Checkliste zur Auswahl einer KI-Content-Plattform</a>.</p>',
+        '<p>Wie es der EU AI Act von Anbietern generativer KI verlangt (Art.\u00a050 Abs.\u00a02), kennzeichnet die Plattform Inhalte, die unsere Agenten erzeugen, maschinenlesbar als KI-generiert – in der Plattform und in den Metadaten der Dateien, die Sie exportieren. Außerdem hält sie fest, welcher Agent ein Asset entworfen hat und wer in Ihrem Team es bearbeitet, geprüft und freigegeben hat.</p><p>Ob ein veröffentlichtes Asset zusätzlich sichtbar gekennzeichnet werden muss, richtet sich nach Art.\u00a050 Abs.\u00a04 AI Act; das zu prüfen ist Ihre Aufgabe als Betreiber, der es veröffentlicht. Der Compliance-Agent weist darauf hin, wo eine Kennzeichnung erwartet wird. Die Regeln erklärt unsere <a href="/de/blog/ki-content-plattform-auswaehlen-checkliste">Checkliste zur Auswahl einer KI-Content-Plattform</a>.</p>',
     },
   },
   {

@@ -44,6 +44,28 @@ describe('launch check', () => {
     ])
   })
 
+  it('blocks an analytics or conversion tool without its description only while its script is configured', () => {
+    const undescribed = {
+      ...ready.legalEntity,
+      analyticsTool: { placeholder: true as const, en: '[Analytics tool]', de: '[Analysewerkzeug]' },
+      conversionTool: { placeholder: true as const, en: '[Conversion]', de: '[Conversion]' },
+    }
+    expect(found({ legalEntity: undescribed })).toEqual([])
+    expect(
+      found({
+        legalEntity: undescribed,
+        env: { ...ready.env, ANALYTICS_SCRIPT_URL: 'https://stats.lifescience-agents.de/script.js' },
+      }),
+    ).toEqual([
+      [
+        'legal-placeholder',
+        'blocker',
+        'legal entity field `analyticsTool` is a placeholder',
+        'app/content/legal-entity.ts',
+      ],
+    ])
+  })
+
   it('blocks a placeholder in a legal text, but not brackets elsewhere or a message parameter', () => {
     const messages = {
       en: { pages_imprint_register: 'Register: [HRB number]', pages_legal_x: 'Phone: {phone}', home_x: '[Draft]' },
