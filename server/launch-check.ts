@@ -206,7 +206,7 @@ function claimFindings(registry: Record<string, Claim>): Finding[] {
   return unsupportedClaims(registry).map(({ id, claim }) => ({
     kind: 'claim-without-evidence',
     severity: claim.kind === 'quantified' ? 'blocker' : 'warning',
-    what: `claim \`${id}\` “${claim.wording.en}” has no evidence recorded (${claim.searchOnly ? 'search-engine copy of ' : ''}${claim.pages.join(', ')})`,
+    what: `claim \`${id}\` “${claim.wording.en}” has no evidence recorded (${claim.pages.join(', ')})`,
     where: 'app/content/claims.ts',
   }))
 }

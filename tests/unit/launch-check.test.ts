@@ -162,7 +162,6 @@ describe('launch check', () => {
       'contentCreation',
       'complianceLoops',
       'approvals',
-      'contentReviews',
       'quickStart',
       'referralReward',
     ])
@@ -173,6 +172,7 @@ describe('launch check', () => {
       'euHosting',
       'encryptedAccess',
       'processingAgreement',
+      'modelHosting',
       'trainedPartners',
     ])
       expect(severity(id), id).toBe('warning')
