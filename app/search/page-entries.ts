@@ -27,6 +27,7 @@ const sectionPrefixes: Partial<Record<StaticRoute, readonly string[]>> = {
   '/privacy-policy': ['pages_privacy_'],
   '/cookie-policy': ['pages_cookies_'],
   '/imprint': ['pages_imprint_'],
+  '/security': ['pages_security_'],
   '/thirdpartyterms': ['pages_third_party_terms_'],
 }
 

@@ -85,6 +85,11 @@ const seo: Record<StaticRoute, SeoEntry> = {
   },
   '/imprint': { title: m.seo_imprint_title, description: m.seo_imprint_description, keywords: m.seo_imprint_keywords },
   '/search': { title: m.seo_search_title, description: m.seo_search_description, keywords: m.seo_search_keywords },
+  '/security': {
+    title: m.seo_security_title,
+    description: m.seo_security_description,
+    keywords: m.seo_security_keywords,
+  },
   '/thirdpartyterms': {
     title: m.seo_third_party_terms_title,
     description: m.seo_third_party_terms_description,

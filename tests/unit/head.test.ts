@@ -53,7 +53,7 @@ describe.each(['en', 'de'] as const)('page head in %s', (locale) => {
   it('has a non-empty, distinct title, description and keywords for every route', () => {
     useLocale(locale)
     const routes = Object.keys(routeTable).filter((route) => !route.includes('$')) as StaticRoute[]
-    expect(routes).toHaveLength(15)
+    expect(routes).toHaveLength(16)
     const titles = routes.map((route) => pageTitle(route, site))
     expect(new Set(titles).size).toBe(routes.length)
     for (const route of routes) {
