@@ -28,6 +28,7 @@ export const routeTable = {
   '/imprint': '/de/impressum',
   '/thirdpartyterms': null,
   '/search': '/de/suche',
+  '/security': '/de/sicherheit',
 } as const satisfies Record<RoutePath, GermanPath | null>
 
 /**

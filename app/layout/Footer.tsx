@@ -23,6 +23,7 @@ const aboutLinks: Array<[RoutePath, () => string]> = [
   ['/imprint', m.common_footer_imprint],
   ['/privacy-policy', m.common_footer_privacy],
   ['/cookie-policy', m.common_footer_cookies],
+  ['/security', m.common_footer_security],
 ]
 
 function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -37,6 +37,7 @@ const pageKeys: Partial<Record<RoutePath, { seo: string; heading: string }>> = {
   '/imprint': { seo: 'imprint', heading: 'pages_imprint_title' },
   '/thirdpartyterms': { seo: 'third_party_terms', heading: 'pages_third_party_terms_title' },
   '/search': { seo: 'search', heading: 'pages_search_title' },
+  '/security': { seo: 'security', heading: 'pages_security_title' },
 }
 
 export interface PageCase {

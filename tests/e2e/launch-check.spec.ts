@@ -41,7 +41,7 @@ for (const [name, command, args] of [
     expect(server.output()).toContain('legal entity field `company` is a placeholder → app/content/legal-entity.ts')
     expect(server.output()).toContain('`vatId`')
     expect(server.output()).toContain(
-      'claim `contentCreation` “70% faster content creation” has no evidence recorded (/, /about-us, /business-value-calculator) → app/content/claims.ts',
+      'claim `contentCreation` “teams create content 1.7 times as fast” has no evidence recorded (/, /about-us, /business-value-calculator) → app/content/claims.ts',
     )
     // An absolute claim is for the launch check's list, not a reason to refuse.
     expect(server.output()).not.toContain('claim `euHosting`')
@@ -72,7 +72,7 @@ test('LAUNCH_CHECK=warn lets a staging server start with a warning naming the pl
       .toBe(200)
     expect(server.output()).toContain('LAUNCH_CHECK=warn')
     expect(server.output()).toContain('`company`')
-    expect(server.output()).toContain('claim `contentReviews`')
+    expect(server.output()).toContain('claim `contentCreation`')
   } finally {
     server.child.kill('SIGTERM')
     await server.exit

@@ -161,7 +161,7 @@ for (const { path: url, locale, kind } of cases) {
         const items = page.getByRole('region', { name: t('home_results_title') }).getByRole('listitem')
         await expect(items).toHaveCount(results.length)
         for (const [index, [result, claim]] of results.entries()) {
-          // English 70%, German 70 % with a non-breaking space, from the claims registry.
+          // English 40%, German 40 % with a non-breaking space, from the claims registry.
           await expect(items.nth(index)).toContainText(
             t(`home_result_${result}_value`, { figure: claimFigure(claim, locale) }),
           )

@@ -27,6 +27,37 @@ const ready: LaunchInputs = {
   claims: Object.fromEntries(Object.entries(claims).map(([id, claim]) => [id, { ...claim, evidence: recorded }])),
   texts: [['content/blog/x/en.md', 'The duty applies from 2 December 2026.']],
   today: '2026-11-28',
+  proof: {
+    customerLogos: [
+      { id: 'acme', name: 'Acme Pharma', logo: { src: '/images/proof/acme.svg', width: 160, height: 48 } },
+    ],
+    testimonials: [
+      {
+        id: 'jane',
+        quote: { en: 'It works.', de: 'Es funktioniert.' },
+        name: 'Jane Doe',
+        role: { en: 'Head of MLR', de: 'Leiterin MLR' },
+        company: 'Acme Pharma',
+      },
+    ],
+    caseStudy: {
+      id: 'acme',
+      customer: 'Acme Pharma',
+      title: { en: 'Shorter reviews', de: 'Kürzere Prüfungen' },
+      summary: { en: 'What changed.', de: 'Was sich änderte.' },
+      results: [],
+      basis: { en: '6 months', de: '6 Monate' },
+    },
+    certifications: [
+      {
+        id: 'iso',
+        name: 'ISO/IEC 27001:2022',
+        issuer: 'TÜV',
+        scope: { en: 'The platform', de: 'Die Plattform' },
+        validUntil: '2029-01-01',
+      },
+    ],
+  },
 }
 const found = (inputs: Partial<LaunchInputs>) =>
   launchFindings({ ...ready, ...inputs }).map((f) => [f.kind, f.severity, f.what, f.where])
@@ -34,6 +65,27 @@ const found = (inputs: Partial<LaunchInputs>) =>
 describe('launch check', () => {
   it('finds nothing when everything is filled in', () => {
     expect(found({})).toEqual([])
+  })
+
+  it('warns about each kind of proof without an entry: the pages show nothing in its place', () => {
+    const proof = { ...ready.proof, testimonials: [], caseStudy: null }
+    expect(found({ proof })).toEqual([
+      [
+        'empty-proof',
+        'warning',
+        'no named testimonials: the site shows no such proof (add only real, cleared entries)',
+        'app/content/proof.ts',
+      ],
+      [
+        'empty-proof',
+        'warning',
+        'no case study: the site shows no such proof (add only real, cleared entries)',
+        'app/content/proof.ts',
+      ],
+    ])
+    // As shipped, every slot is empty: four warnings, no blocker.
+    const shipped = launchFindings(siteLaunchInputs(ready.env, { en, de })).filter((f) => f.kind === 'empty-proof')
+    expect(shipped.map((f) => f.severity)).toEqual(['warning', 'warning', 'warning', 'warning'])
   })
 
   it('blocks a placeholder in the legal entity, naming the field and the file', () => {
@@ -184,7 +236,6 @@ describe('launch check', () => {
       'contentCreation',
       'complianceLoops',
       'approvals',
-      'contentReviews',
       'quickStart',
       'referralReward',
     ])
@@ -195,6 +246,7 @@ describe('launch check', () => {
       'euHosting',
       'encryptedAccess',
       'processingAgreement',
+      'modelHosting',
       'trainedPartners',
     ])
       expect(severity(id), id).toBe('warning')
