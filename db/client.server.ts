@@ -215,7 +215,13 @@ export function getConnection(): Promise<Connection> {
     announced = true
     pending = (async () => {
       const opened = await openConnection(options)
-      await openStep?.(opened)
+      try {
+        await openStep?.(opened)
+      } catch (error) {
+        // The next request opens again: never beside this one (two PGlites on one data folder).
+        await opened.close().catch(() => undefined)
+        throw error
+      }
       return opened
     })()
     connection = pending
