@@ -19,7 +19,7 @@ test('/healthz and /readyz answer uncached JSON, outside the locale handling', a
   expect(health.headers()['cache-control']).toBe('no-store')
   const ready = await request.get('/readyz')
   expect(ready.status()).toBe(200)
-  expect(await ready.json()).toEqual({ status: 'ready', database: 'ok' })
+  expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', content: 'ok' })
   expect((await request.get('/de/healthz')).status()).toBe(404)
 })
 
