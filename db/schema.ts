@@ -76,7 +76,8 @@ export const blogArticleTranslations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    // Hash of the source file: the seed skips rows whose source has not changed.
+    // `<hash of the source file>:<hash of the row as seeded>`: the seed skips rows whose source has not
+    // changed and sees an edit made in the database directly (db/seed.ts).
     sourceHash: text('source_hash').notNull(),
     seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
   },

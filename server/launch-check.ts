@@ -4,7 +4,7 @@
 // recorded evidence, a sentence about a period that has ended (blockers), and an absolute claim
 // without evidence, a period ending within a month or an empty kind of proof (warnings). A production start on a
 // public address refuses to start while legal placeholders remain, a quantified claim has no
-// evidence or a test read path is on (server/launch-refusal.ts).
+// evidence, CLIENT_IP_HEADER is unset or a test read path is on (server/launch-refusal.ts).
 import { APPLICATION_EMAIL, jobs } from '../app/content/jobs.ts'
 import { type Claim, claims, unsupportedClaims } from '../app/content/claims.ts'
 import { type LegalValue, legalEntity, unsetLegalFields } from '../app/content/legal-entity.ts'
@@ -173,6 +173,22 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
   return findings
 }
 
+/**
+ * A public address is served through a proxy (TLS ends in front of the instance): without
+ * CLIENT_IP_HEADER every visitor arrives from the proxy's address and all share one rate-limit bucket.
+ */
+function clientAddressFindings(env: Env): Finding[] {
+  if (env.CLIENT_IP_HEADER) return []
+  return [
+    {
+      kind: 'missing-setting',
+      severity: 'blocker',
+      what: "CLIENT_IP_HEADER is not set: behind the proxy every visitor would share one rate-limit bucket (the proxy's address)",
+      where: 'CLIENT_IP_HEADER',
+    },
+  ]
+}
+
 /** Read paths for the browser tests and the benchmarks, each on when its variable is `1`. */
 const TEST_READ_PATHS = [
   {
@@ -262,6 +278,7 @@ export function launchFindings(inputs: LaunchInputs): Finding[] {
     ...periodsFound.filter((finding) => finding.severity === 'blocker'),
     ...sampleFindings(inputs.samples),
     ...configFindings(inputs.env, inputs.applicationEmail),
+    ...clientAddressFindings(inputs.env),
     ...testReadPaths(inputs.env),
     ...claimsFound.filter((finding) => finding.severity === 'blocker'),
     ...claimsFound.filter((finding) => finding.severity === 'warning'),
@@ -305,7 +322,8 @@ export type StartVerdict = { start: true; warnings: Finding[] } | { start: false
 
 /**
  * Whether a production server may start: on a public address (PUBLIC_SITE_URL not loopback) not
- * while legal placeholders remain, a quantified claim has no evidence or a test read path is on,
+ * while legal placeholders remain, a quantified claim has no evidence, CLIENT_IP_HEADER is unset or a
+ * test read path is on,
  * unless LAUNCH_CHECK=warn (a staging server). A loopback address (development, tests, the measuring
  * scripts) is never blocked.
  */
@@ -314,6 +332,7 @@ export function startVerdict(inputs: Pick<LaunchInputs, 'env' | 'legalEntity' | 
   const findings = [
     ...legalPlaceholders(inputs),
     ...claimFindings(inputs.claims).filter((finding) => finding.severity === 'blocker'),
+    ...clientAddressFindings(inputs.env),
     ...testReadPaths(inputs.env),
   ]
   if (findings.length === 0 || inputs.env.LAUNCH_CHECK === 'warn') return { start: true, warnings: findings }

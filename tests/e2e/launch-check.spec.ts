@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts'
 
 // A production start on a public address refuses to publish placeholder legal texts or a figure
 // without its recorded basis (server/launch-refusal.ts): `npm start` and `node .output/server/index.mjs`
-// exit non-zero with a message naming each placeholder and claim and the file to fill in;
+// exit with 78 with a message naming each placeholder and claim and the file to fill in;
 // LAUNCH_CHECK=warn starts anyway. The legal entity of this repository still holds its placeholders
 // (app/content/legal-entity.ts), and no claim has evidence yet (app/content/claims.ts).
 
@@ -36,7 +36,7 @@ for (const [name, command, args] of [
     test.setTimeout(60_000)
     const server = run(command, [...args], publicEnv)
     const code = await server.exit
-    expect(code).not.toBe(0)
+    expect(code).toBe(78)
     expect(server.output()).toContain('refusing to start on a public address')
     expect(server.output()).toContain('legal entity field `company` is a placeholder → app/content/legal-entity.ts')
     expect(server.output()).toContain('`vatId`')

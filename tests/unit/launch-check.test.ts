@@ -19,6 +19,7 @@ const ready: LaunchInputs = {
     INSTAGRAM_URL: 'https://www.instagram.com/lifescience_agents',
     YOUTUBE_URL: 'https://www.youtube.com/@lifescience-agents',
     MAILERLITE_API_KEY: 'key',
+    CLIENT_IP_HEADER: 'X-Real-IP',
   },
   legalEntity: Object.fromEntries(Object.keys(legalEntity).map((field) => [field, 'filled in'])),
   messages: { en: { pages_imprint_title: 'Imprint' }, de: { pages_imprint_title: 'Impressum' } },
@@ -262,7 +263,7 @@ describe('production start', () => {
     startVerdict({ env, legalEntity: placeholder, messages: ready.messages, claims: ready.claims })
 
   it('refuses a public address while legal placeholders remain', () => {
-    const verdict = start({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' })
+    const verdict = start({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' })
     expect(verdict.start).toBe(false)
     expect(verdict.start === false && verdict.refusals.map((f) => f.what)).toEqual([
       'legal entity field `company` is a placeholder',
@@ -270,14 +271,35 @@ describe('production start', () => {
   })
 
   it('starts a staging server with LAUNCH_CHECK=warn, with the placeholders as warnings', () => {
-    const verdict = start({ PUBLIC_SITE_URL: 'https://staging.lifescience-agents.de', LAUNCH_CHECK: 'warn' })
+    const verdict = start({
+      PUBLIC_SITE_URL: 'https://staging.lifescience-agents.de',
+      CLIENT_IP_HEADER: 'X-Real-IP',
+      LAUNCH_CHECK: 'warn',
+    })
     expect(verdict).toMatchObject({ start: true, warnings: [{ kind: 'legal-placeholder' }] })
+  })
+
+  it('refuses a public address without CLIENT_IP_HEADER (behind the proxy all would share one limit)', () => {
+    const filled = (env: Record<string, string>) =>
+      startVerdict({ env, legalEntity: ready.legalEntity, messages: ready.messages, claims: ready.claims })
+    expect(filled({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' })).toMatchObject({
+      start: false,
+      refusals: [{ kind: 'missing-setting', where: 'CLIENT_IP_HEADER' }],
+    })
+    expect(filled({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' })).toEqual({
+      start: true,
+      warnings: [],
+    })
+    expect(filled({ PUBLIC_SITE_URL: 'http://127.0.0.1:3350' })).toEqual({ start: true, warnings: [] })
+    expect(found({ env: omit(ready.env, 'CLIENT_IP_HEADER') }).map(([, , , where]) => where)).toEqual([
+      'CLIENT_IP_HEADER',
+    ])
   })
 
   it('refuses a public address while a test read path is on, and names the variable', () => {
     const filled = (env: Record<string, string>) =>
       startVerdict({ env, legalEntity: ready.legalEntity, messages: ready.messages, claims: ready.claims })
-    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' }
+    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' }
     for (const variable of ['RENDER_CACHE_STATS', 'VITALS_ROWS_FOR_TESTS']) {
       const verdict = filled({ ...site, [variable]: '1' })
       expect(verdict).toMatchObject({ start: false, refusals: [{ kind: 'test-read-path', where: variable }] })
@@ -318,7 +340,7 @@ describe('production start', () => {
   it('starts a public address once everything is filled in', () => {
     expect(
       startVerdict({
-        env: { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' },
+        env: { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' },
         legalEntity: ready.legalEntity,
         messages: ready.messages,
         claims: ready.claims,
@@ -337,7 +359,7 @@ describe('production start', () => {
           ...Object.fromEntries(ids.map((id) => [id, { ...claims[id as keyof typeof claims], evidence: null }])),
         },
       })
-    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' }
+    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' }
     const refused = withClaims(site, ['approvals', 'euHosting'])
     expect(refused.start).toBe(false)
     expect(refused.start === false && refused.refusals.map((f) => [f.kind, f.what])).toEqual([
