@@ -59,7 +59,7 @@ export function SecurityPage() {
   const entity = legalDetails(locale)
   return (
     <>
-      <PageIntro wide title={m.pages_security_title()} intro={m.pages_security_intro()} />
+      <PageIntro title={m.pages_security_title()} intro={m.pages_security_intro()} />
       <Statements
         id="hosting"
         title={m.pages_security_hosting_title()}
