@@ -22,6 +22,7 @@ import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProductRouteImport } from './routes/product'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SecurityRouteImport } from './routes/security'
 import { Route as StrategicPartnershipsRouteImport } from './routes/strategic-partnerships'
 import { Route as ThirdpartytermsRouteImport } from './routes/thirdpartyterms'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -93,6 +94,11 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SecurityRoute = SecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StrategicPartnershipsRoute = StrategicPartnershipsRouteImport.update({
   id: '/strategic-partnerships',
   path: '/strategic-partnerships',
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -174,6 +182,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -196,6 +205,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/product'
     | '/search'
+    | '/security'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/blog/$slug'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/product'
     | '/search'
+    | '/security'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/blog/$slug'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/product'
     | '/search'
+    | '/security'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/blog/$slug'
@@ -256,6 +268,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProductRoute: typeof ProductRoute
   SearchRoute: typeof SearchRoute
+  SecurityRoute: typeof SecurityRoute
   StrategicPartnershipsRoute: typeof StrategicPartnershipsRoute
   ThirdpartytermsRoute: typeof ThirdpartytermsRoute
 }
@@ -353,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/security': {
+      id: '/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof SecurityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/strategic-partnerships': {
       id: '/strategic-partnerships'
       path: '/strategic-partnerships'
@@ -421,6 +441,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProductRoute: ProductRoute,
   SearchRoute: SearchRoute,
+  SecurityRoute: SecurityRoute,
   StrategicPartnershipsRoute: StrategicPartnershipsRoute,
   ThirdpartytermsRoute: ThirdpartytermsRoute,
 }

@@ -144,10 +144,6 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
         />
       </div>
       <p className="mt-6 text-sm text-muted">{m.pages_calc_share()}</p>
-      <CtaPanel id="calculator-cta" title={m.pages_calc_cta_title()} text={m.pages_calc_cta_text()}>
-        <SchedulerLink label={m.pages_calc_cta_product()} />
-        <SchedulerLink label={m.pages_calc_cta_demo()} variant="secondary" />
-      </CtaPanel>
     </section>
   )
 }
@@ -170,5 +166,15 @@ function Figures({ figures, columns = 'lg:grid-cols-4' }: { figures: Figure[]; c
         </div>
       ))}
     </dl>
+  )
+}
+
+/** The call to action after a result: the page's last section, on the grid like every page's. */
+export function CalculatorCta() {
+  return (
+    <CtaPanel id="calculator-cta" title={m.pages_calc_cta_title()} text={m.pages_calc_cta_text()}>
+      <SchedulerLink label={m.pages_calc_cta_product()} />
+      <SchedulerLink label={m.pages_calc_cta_demo()} variant="secondary" />
+    </CtaPanel>
   )
 }

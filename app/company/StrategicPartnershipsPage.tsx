@@ -42,7 +42,7 @@ function ProgrammeTerms() {
 export function StrategicPartnershipsPage() {
   return (
     <>
-      <PageIntro wide title={m.pages_strategic_partnerships_title()} intro={m.pages_strategic_partnerships_intro()}>
+      <PageIntro title={m.pages_strategic_partnerships_title()} intro={m.pages_strategic_partnerships_intro()}>
         <div className="mt-8 flex flex-wrap gap-3">
           <SchedulerLink label={m.pages_strategic_partnerships_cta_contact()} />
         </div>

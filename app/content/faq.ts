@@ -7,6 +7,11 @@
 // time to start, pricing). Each is a statement of fact the company confirms before launch
 // (docs/legal.md, section 4); where the platform works differently, change the answer.
 import * as v from 'valibot'
+import { legalEntity, legalText } from './legal-entity.ts'
+
+// Who runs the language models and where: one fact, kept with the company's details (a visible
+// [placeholder] until the operator fills it in; the launch check blocks it).
+const languageModels = (locale: 'en' | 'de') => legalText(legalEntity.languageModels, locale)
 
 const Text = v.pipe(v.string(), v.trim(), v.nonEmpty())
 
@@ -47,27 +52,25 @@ export const faqItems: FaqItem[] = [
   {
     id: 'gdpr',
     en: {
-      question: 'Is the platform GDPR compliant?',
+      question: 'How does the platform handle personal data?',
       answerHtml:
-        '<p>Yes. We process personal data in line with the EU General Data Protection Regulation (GDPR). Where we process personal data on your behalf, we conclude a data processing agreement with you (Art.\u00a028 GDPR).</p><p>Which data this website processes, and why, is explained in our <a href="/privacy-policy">privacy policy</a>.</p>',
+        '<p>Under the EU General Data Protection Regulation (GDPR) and under contract: where we process personal data on your behalf, we conclude a data processing agreement with you (Art.\u00a028 GDPR), and the platform processes the data on servers in the EU.</p><p>Which data this website processes, and why, is explained in our <a href="/privacy-policy">privacy policy</a>.</p>',
     },
     de: {
-      question: 'Ist die Plattform DSGVO-konform?',
+      question: 'Wie geht die Plattform mit personenbezogenen Daten um?',
       answerHtml:
-        '<p>Ja. Wir verarbeiten personenbezogene Daten gemäß der Datenschutz-Grundverordnung (DSGVO). Soweit wir Daten in Ihrem Auftrag verarbeiten, schließen wir mit Ihnen einen Auftragsverarbeitungsvertrag nach Art.\u00a028 DSGVO.</p><p>Welche Daten diese Website verarbeitet und wozu, lesen Sie in unserer <a href="/de/datenschutz">Datenschutzerklärung</a>.</p>',
+        '<p>Nach der Datenschutz-Grundverordnung (DSGVO) und auf vertraglicher Grundlage: Soweit wir personenbezogene Daten in Ihrem Auftrag verarbeiten, schließen wir mit Ihnen einen Auftragsverarbeitungsvertrag nach Art.\u00a028 DSGVO, und die Plattform verarbeitet die Daten auf Servern in der EU.</p><p>Welche Daten diese Website verarbeitet und wozu, lesen Sie in unserer <a href="/de/datenschutz">Datenschutzerklärung</a>.</p>',
     },
   },
   {
     id: 'hosting',
     en: {
       question: 'Where is our data hosted?',
-      answer:
-        'On servers in the EU. The platform and everything you keep in it – brand hub, asset library, drafts and approvals – run on servers in the EU.',
+      answer: `The platform runs on servers in the EU, and everything you keep in it – brand hub, asset library, drafts and approvals – is stored there. The language models our agents work with are run by ${languageModels('en')}.`,
     },
     de: {
       question: 'Wo werden unsere Daten gehostet?',
-      answer:
-        'Auf Servern in der EU. Die Plattform und alles, was Sie darin ablegen – Brand Hub, Asset-Bibliothek, Entwürfe und Freigaben –, wird auf Servern in der EU betrieben.',
+      answer: `Die Plattform läuft auf Servern in der EU, und alles, was Sie darin ablegen – Brand Hub, Asset-Bibliothek, Entwürfe und Freigaben –, wird dort gespeichert. Die Sprachmodelle, mit denen unsere Agenten arbeiten, betreibt ${languageModels('de')}.`,
     },
   },
   {

@@ -47,6 +47,13 @@ export const legalEntity = {
   ),
   /** The company hosting the website and its database: name, registered office, server location. */
   hosting: placeholder('[Hosting provider, registered office; servers in: EU country]', '[Hosting-Anbieter, Sitz; Serverstandort: EU-Land]'),
+  /** The company hosting the platform (the product, not this website) and the data kept in it: name, server location. */
+  platformHosting: placeholder('[Hosting provider of the platform; servers in: EU country]', '[Hosting-Anbieter der Plattform; Serverstandort: EU-Land]'),
+  /** Who runs the language models the platform's agents use, and where (FAQ, security page): name, server location. */
+  languageModels: placeholder(
+    '[Provider of the language models and the location of its servers]',
+    '[Anbieter der Sprachmodelle und Standort seiner Server]',
+  ),
   /** What the hosting provider logs of a visit itself, beyond the reverse proxy's and the application's logs: a sentence. */
   hostingLogs: placeholder(
     '[What the hosting provider logs of a visit itself, as a sentence – e.g. “Our hosting provider keeps no logs of its own about your visit.”]',
@@ -156,6 +163,8 @@ export const LegalEntitySchema = v.strictObject({
   contentResponsible: Value(),
   dataProtectionOfficer: Value(),
   hosting: Value(),
+  platformHosting: Value(),
+  languageModels: Value(),
   hostingLogs: Value(),
   logRetention: Value(),
   scheduler: Value(),

@@ -17,8 +17,7 @@ export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growin
 /**
  * The allocator of a production start: jemalloc (Debian's libjemalloc2, preloaded when installed)
  * with its background thread giving freed pages back after a second. glibc's allocator kept the
- * peaks of freed render buffers: under the soak's load, 318 MB resident against 249–261 MB
- * (docs/decisions/0083). `scripts/lib/start.sh` (`npm start`) and the Dockerfile set the same
+ * peaks of freed render buffers (docs/decisions/0083). `scripts/lib/start.sh` (`npm start`) and the Dockerfile set the same
  * (tests/unit/production-start.test.ts compares them).
  */
 export const JEMALLOC_CONF = 'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0'
@@ -66,7 +65,7 @@ export interface ProductionServer {
 
 /**
  * `env` is added to this process's environment; PORT, HOST and PUBLIC_SITE_URL are set here. `cwd`: the
- * folder whose build is served (another copy of the site, as the ablation builds them). `port`: a
+ * folder whose build is served. `port`: a
  * fixed one (the cross-engine suite keeps to its own block), else a free one.
  */
 export async function startProductionServer(

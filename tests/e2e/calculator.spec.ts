@@ -181,3 +181,30 @@ test('uPlot loads only on the calculator page, when a chart comes into view', as
   await expect(page.locator('figure canvas')).toHaveCount(2)
   expect(scripts.some((url) => url.includes('uplot'))).toBe(true)
 })
+
+test("the charts' legends are in the page's font, each marker on its label's line, at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, `${paths.de}?team=8&campaigns=12&pieces=20&budget=15000&cost=30000`)
+  await page.getByRole('figure', { name: messages.de.pages_calc_chart_cost_title }).scrollIntoViewIfNeeded()
+  await expect(page.locator('figure canvas')).toHaveCount(2)
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  // `.u-legend`, `.u-marker`, `.u-label`: uPlot's own markup, the only handle on its legend.
+  const entries = await page.locator('.u-legend th').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const marker = cell.querySelector('.u-marker')?.getBoundingClientRect()
+      const label = cell.querySelector('.u-label')
+      const labelBox = label?.getBoundingClientRect()
+      return {
+        font: label ? getComputedStyle(label).fontFamily : '',
+        markerBesideLabel:
+          marker !== undefined &&
+          labelBox !== undefined &&
+          marker.right <= labelBox.left &&
+          marker.top >= labelBox.top &&
+          marker.bottom <= labelBox.bottom,
+      }
+    }),
+  )
+  expect(entries.length).toBeGreaterThanOrEqual(4)
+  for (const entry of entries) expect(entry).toEqual({ font: bodyFont, markerBesideLabel: true })
+})

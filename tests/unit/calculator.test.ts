@@ -96,7 +96,7 @@ describe('model', () => {
 
   it('ties each figure to a claim of the copy, and reads "up to" as the upper bound only', () => {
     expect(CLAIMS).toEqual({
-      contentCreationSpeedup: 0.7,
+      contentCreationSpeed: 1.7,
       feedbackLoopDivisor: 3,
       approvalReductionMax: 0.6,
       resourceReduction: 0.4,
@@ -104,7 +104,7 @@ describe('model', () => {
     expect(ASSUMPTIONS.assumedApprovalReduction).toBe(0.3)
   })
 
-  it('reads "70 % faster" as the same work in 1 ÷ 1.7 of the time, not as 70 % less time', () => {
+  it('reads "1.7 times as fast" as the same work in 1 ÷ 1.7 of the time', () => {
     const onlyCreation = { teamSize: 1, campaignsPerYear: 1, piecesPerCampaign: 1, externalBudgetPerCampaign: 0 }
     const r = calculate(onlyCreation)
     const a = ASSUMPTIONS

@@ -11,7 +11,7 @@ import {
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 
-// The figures of the company's claims (40 %, 2×, 70 %, 3×, up to 60 %, 10×, the calculator's
+// The figures of the company's claims (40 %, 2×, 1.7 times as fast, 3×, up to 60 %, the calculator's
 // assumption) are worded and typeset in the claims registry, not here.
 const CLAIM_KEYS = new Set([
   'home_result_resources_value',
