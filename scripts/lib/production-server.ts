@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import { join } from 'node:path'
 
-const ENTRY = '.output/server/index.mjs'
+/** The production build's server, as `npm start`, the stack and the image start it. */
+export const SERVER_ENTRY = '.output/server/index.mjs'
 /**
  * Node's flags for a production start, the same as `npm start`'s (tests/unit/production-start.test.ts
  * compares them), so the measuring scripts measure the server as it runs: a young generation of
@@ -74,12 +75,13 @@ export async function startProductionServer(
   cwd = '.',
   port?: number,
 ): Promise<ProductionServer> {
-  if (!existsSync(join(cwd, ENTRY))) throw new Error(`${join(cwd, ENTRY)} is missing: run \`npm run build\` first`)
+  if (!existsSync(join(cwd, SERVER_ENTRY)))
+    throw new Error(`${join(cwd, SERVER_ENTRY)} is missing: run \`npm run build\` first`)
   // A server that answers on a fixed port already is another one: its /readyz would pass for ours.
   if (port !== undefined && (await acceptsConnections(port))) throw new Error(`port ${port} is taken already`)
   port ??= await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ENTRY], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       ...productionAllocatorEnv(),
@@ -92,7 +94,7 @@ export async function startProductionServer(
     cwd,
   })
   const pid = child.pid
-  if (pid === undefined) throw new Error(`${ENTRY} could not be started`)
+  if (pid === undefined) throw new Error(`${SERVER_ENTRY} could not be started`)
   let output = ''
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   let exited: string | undefined

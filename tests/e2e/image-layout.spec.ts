@@ -18,8 +18,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
-import { PRODUCTION_NODE_FLAGS, freePort } from '../../scripts/lib/production-server.ts'
-import { SERVER_ENTRY } from '../../scripts/stack/instances.ts'
+import { PRODUCTION_NODE_FLAGS, SERVER_ENTRY, freePort } from '../../scripts/lib/production-server.ts'
 import { REFUSED_TO_START } from '../../server/refusal.ts'
 import { expect, test } from './fixtures.ts'
 

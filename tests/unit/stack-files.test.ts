@@ -5,11 +5,10 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { BASE_SECURITY_HEADERS, HSTS, NON_PAGE_POLICY } from '../../app/http/security-headers.ts'
-import { SERVER_ENTRY } from '../../scripts/stack/instances.ts'
 import { REFUSED_TO_START } from '../../server/refusal.ts'
 import { NGINX_PLACEHOLDERS, NGINX_TEMPLATE, placeholdersOf } from '../../scripts/stack/nginx.ts'
 import { stackInstanceEnv } from '../../scripts/stack/stack.ts'
-import { JEMALLOC_CONF, PRODUCTION_NODE_FLAGS } from '../../scripts/lib/production-server.ts'
+import { JEMALLOC_CONF, PRODUCTION_NODE_FLAGS, SERVER_ENTRY } from '../../scripts/lib/production-server.ts'
 
 const nginx = readFileSync(NGINX_TEMPLATE, 'utf8')
 const dockerfile = readFileSync('Dockerfile', 'utf8')
