@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { claims } from '../../app/content/claims.ts'
 import { legalEntity } from '../../app/content/legal-entity.ts'
 import { omit } from '../../app/lib/typed-object.ts'
+import { filledProof } from './proof-entries.ts'
 import { type LaunchInputs, launchFindings, siteLaunchInputs, startVerdict } from '../../server/launch-check.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
@@ -28,37 +29,7 @@ const ready: LaunchInputs = {
   claims: Object.fromEntries(Object.entries(claims).map(([id, claim]) => [id, { ...claim, evidence: recorded }])),
   texts: [['content/blog/x/en.md', 'The duty applies from 2 December 2026.']],
   today: '2026-11-28',
-  proof: {
-    customerLogos: [
-      { id: 'acme', name: 'Acme Pharma', logo: { src: '/images/proof/acme.svg', width: 160, height: 48 } },
-    ],
-    testimonials: [
-      {
-        id: 'jane',
-        quote: { en: 'It works.', de: 'Es funktioniert.' },
-        name: 'Jane Doe',
-        role: { en: 'Head of MLR', de: 'Leiterin MLR' },
-        company: 'Acme Pharma',
-      },
-    ],
-    caseStudy: {
-      id: 'acme',
-      customer: 'Acme Pharma',
-      title: { en: 'Shorter reviews', de: 'Kürzere Prüfungen' },
-      summary: { en: 'What changed.', de: 'Was sich änderte.' },
-      results: [],
-      basis: { en: '6 months', de: '6 Monate' },
-    },
-    certifications: [
-      {
-        id: 'iso',
-        name: 'ISO/IEC 27001:2022',
-        issuer: 'TÜV',
-        scope: { en: 'The platform', de: 'Die Plattform' },
-        validUntil: '2029-01-01',
-      },
-    ],
-  },
+  proof: filledProof,
 }
 const found = (inputs: Partial<LaunchInputs>) =>
   launchFindings({ ...ready, ...inputs }).map((f) => [f.kind, f.severity, f.what, f.where])
