@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import { join } from 'node:path'
 
-const ENTRY = '.output/server/index.mjs'
+export const ENTRY = '.output/server/index.mjs'
 /**
  * Node's flags for a production start, the same as `npm start`'s (tests/unit/production-start.test.ts
  * compares them), so the measuring scripts measure the server as it runs: a young generation of

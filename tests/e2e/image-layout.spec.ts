@@ -18,8 +18,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
-import { PRODUCTION_NODE_FLAGS, freePort } from '../../scripts/lib/production-server.ts'
-import { SERVER_ENTRY } from '../../scripts/stack/instances.ts'
+import { ENTRY, PRODUCTION_NODE_FLAGS, freePort } from '../../scripts/lib/production-server.ts'
 import { REFUSED_TO_START } from '../../server/refusal.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -57,7 +56,7 @@ interface Server {
 
 async function startImage(app: string, env: Record<string, string>): Promise<Server> {
   const port = await freePort()
-  const command = [process.execPath, ...PRODUCTION_NODE_FLAGS, SERVER_ENTRY]
+  const command = [process.execPath, ...PRODUCTION_NODE_FLAGS, ENTRY]
   const [file = '', ...args] = asRoot
     ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', ...command]
     : command
