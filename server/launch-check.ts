@@ -11,7 +11,7 @@ import { type LegalValue, legalEntity, unsetLegalFields } from '../app/content/l
 import { partners } from '../app/content/partners.ts'
 import { mentors, teamMembers } from '../app/content/team.ts'
 import { readHostList } from '../app/http/allowed-hosts.ts'
-import { readSiteConfig } from '../app/config/site.ts'
+import { isExampleHost, readSiteConfig } from '../app/config/site.ts'
 import { expiredPeriods, runningPeriods, todayUtc } from './expired-periods.ts'
 
 type Env = Record<string, string | undefined>
@@ -54,8 +54,6 @@ const LEGAL_ENTITY_FILE = 'app/content/legal-entity.ts'
 const LEGAL_TEXT_KEYS = /^pages_(privacy|cookies|imprint|third_party_terms|legal)_/
 /** A stand-in in square brackets, as the legal entity's placeholders are written: "[Company name GmbH]". */
 const BRACKETED = /\[[^\]{}]*[A-Za-zÄÖÜäöü][^\]{}]*\]/
-/** Domains reserved for examples and tests (RFC 2606, RFC 6761), and the IANA example domains. */
-const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|org|net)$/i
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i
 
 export function isLoopbackUrl(url: string): boolean {
@@ -129,7 +127,7 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
     ['MAILERLITE_API_URL', env.MAILERLITE_API_URL],
   ]
   for (const [name, url] of urls) {
-    if (url && !isLoopbackUrl(url) && EXAMPLE_HOST.test(hostOf(url))) {
+    if (url && !isLoopbackUrl(url) && isExampleHost(hostOf(url))) {
       findings.push({
         kind: 'example-domain',
         severity: 'blocker',
@@ -139,7 +137,7 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
     }
   }
   for (const host of readHostList(env)) {
-    if (EXAMPLE_HOST.test(host.split(':')[0] ?? host))
+    if (isExampleHost(host.split(':')[0] ?? host))
       findings.push({
         kind: 'example-domain',
         severity: 'blocker',
@@ -148,7 +146,7 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
       })
   }
   const mailDomain = applicationEmail.split('@')[1] ?? ''
-  if (EXAMPLE_HOST.test(mailDomain)) {
+  if (isExampleHost(mailDomain)) {
     findings.push({
       kind: 'example-domain',
       severity: 'blocker',

@@ -6,7 +6,7 @@ import { CalculatorForm } from './CalculatorForm.tsx'
 import { CalculatorResults } from './CalculatorResults.tsx'
 import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { calculatorMethod } from './deferred.ts'
-import { type CalculatorSearch, FIELDS, fromSearch, parseInputs, URL_KEYS } from './inputs.ts'
+import { type CalculatorSearch, FIELDS, fromSearch, parseInputs, toSearch, URL_KEYS } from './inputs.ts'
 import { calculate } from './model.ts'
 
 export function CalculatorPage({ search }: { search: CalculatorSearch }) {
@@ -27,7 +27,7 @@ export function CalculatorPage({ search }: { search: CalculatorSearch }) {
         )}
         <CalculatorForm key={JSON.stringify(search)} parsed={parsed} showErrors={linkHadProblems} locale={locale} />
         {result ? (
-          <CalculatorResults result={result} locale={locale} />
+          <CalculatorResults result={result} locale={locale} search={parsed.input ? toSearch(parsed.input) : {}} />
         ) : (
           <p className="mt-10 rounded-lg border border-dashed border-slate-300 p-8 text-center text-muted">
             {m.pages_calc_placeholder()}

@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
 import { m } from '../paraglide/messages.js'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { ChartFigure } from './ChartFigure.tsx'
 import { formatEuro, formatNumber } from './format.ts'
 import type { CalculatorResult } from './model.ts'
 import type { Locale } from '../i18n/locale.ts'
+import type { CalculatorSearch } from './inputs.ts'
 
 // Line colours with at least 3:1 contrast against the white chart background (WCAG 1.4.11).
 const COLORS = { today: '#1f5fbf', product: '#b45309', saved: '#047857' }
@@ -14,7 +15,16 @@ const COLORS = { today: '#1f5fbf', product: '#b45309', saved: '#047857' }
  * The estimate: gross savings before the platform's own cost, said so in the heading; with a yearly
  * cost given, net savings and the payback period below, and the cost chart with that cost included.
  */
-export function CalculatorResults({ result, locale }: { result: CalculatorResult; locale: Locale }) {
+export function CalculatorResults({
+  result,
+  locale,
+  search,
+}: {
+  result: CalculatorResult
+  locale: Locale
+  /** The inputs as the URL carries them: the demo page shows the estimate and sends it with a request. */
+  search: CalculatorSearch
+}) {
   const euro = useMemo(() => (value: number) => formatEuro(value, locale), [locale])
   const hours = useMemo(() => (value: number) => formatNumber(value, locale), [locale])
   const months = useMemo(() => result.months.map((p) => p.month), [result])
@@ -134,8 +144,8 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
       </div>
       <p className="mt-6 text-sm text-muted">{m.pages_calc_share()}</p>
       <CtaPanel id="calculator-cta" title={m.pages_calc_cta_title()} text={m.pages_calc_cta_text()}>
-        <SchedulerLink label={m.pages_calc_cta_product()} />
-        <SchedulerLink label={m.pages_calc_cta_demo()} variant="secondary" />
+        <DemoLink label={m.pages_calc_cta_product()} estimate={search} />
+        <DemoLink label={m.pages_calc_cta_demo()} variant="secondary" estimate={search} />
       </CtaPanel>
     </section>
   )

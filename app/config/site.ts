@@ -5,6 +5,20 @@ import * as v from 'valibot'
 
 const url = (fallback: string) => v.optional(v.pipe(v.string(), v.trim(), v.url()), fallback)
 
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761), and the IANA example domains. */
+const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|org|net)$/i
+
+/** True for a host name (or a URL's host) reserved for examples: a sample setting, never a real address. */
+export function isExampleHost(hostOrUrl: string): boolean {
+  let host = hostOrUrl
+  try {
+    host = new URL(hostOrUrl).hostname
+  } catch {
+    // Not a URL: a host name as it is.
+  }
+  return EXAMPLE_HOST.test(host)
+}
+
 /** The trusted proxy header with the visitor's country (app/i18n/language-redirect.server.ts). */
 export const CountryHeaderSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]+$/, 'an HTTP header name'))
 
