@@ -1,12 +1,13 @@
 // The outbox's worker of a running server: newsletter sign-ups to the mail provider and demo requests
 // to the CRM, each when configured, and every retention period always (the speed measurements' too).
-// Here, above the features, because it gathers them (server/plugins/outbox.ts starts and stops it).
-import { getDb } from '../db/client.server.ts'
-import { demoRequestWork } from './demo-request/deps.server.ts'
-import { log } from './log/log.ts'
-import { newsletterWork } from './newsletter/deps.server.ts'
-import { startDeliveryWorker, type Worker } from './outbox/delivery.server.ts'
-import { purgeExpiredVitals } from './vitals/vitals.server.ts'
+// Here because the demo requests are the highest of the features it gathers (server/plugins/outbox.ts
+// starts and stops it).
+import { getDb } from '../../db/client.server.ts'
+import { log } from '../log/log.ts'
+import { newsletterWork } from '../newsletter/deps.server.ts'
+import { startDeliveryWorker, type Worker } from '../outbox/delivery.server.ts'
+import { purgeExpiredVitals } from '../vitals/vitals.server.ts'
+import { demoRequestWork } from './deps.server.ts'
 
 export function startServerWorker(): Worker {
   const works = [newsletterWork(), demoRequestWork()]
