@@ -74,7 +74,7 @@ export function describeEnvIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): 
       const expected =
         issue.type === 'url'
           ? 'an absolute URL (https://…)'
-          : issue.type === 'regex' || issue.type === 'includes'
+          : issue.type === 'regex' || issue.type === 'includes' || issue.type === 'check' || issue.type === 'min_length'
             ? issue.message
             : (issue.expected ?? 'a valid value')
       return `${v.getDotPath(issue) ?? 'environment'}: expected ${expected}, got ${issue.received}`

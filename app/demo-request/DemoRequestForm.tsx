@@ -53,25 +53,23 @@ export function DemoRequestForm({ posted, estimate }: { posted: DemoPostState | 
   const id = useId()
   const [fields, setFields] = useState<DemoFields>(posted?.fields ?? EMPTY_FIELDS)
   const [state, setState] = useState<State>(posted ? stateOf(posted.outcome) : { kind: 'idle' })
+  // The submission's key: made at the first submit, kept for a retry, renewed after a success.
   const [key, setKey] = useState(posted?.key ?? '')
   const hydrated = useAfterHydration()
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    if (!key) setKey(newKey())
     // What was typed or autofilled while the script loaded is in the fields, not in the state: adopt it.
     const element = form.current
     if (!element) return
     const data = new FormData(element)
-    setFields((current) => ({
-      ...current,
-      ...Object.fromEntries(
-        (['name', 'email', 'company', 'role', 'message'] as const).flatMap((name) => {
-          const value = data.get(DEMO_FIELDS[name])
-          return typeof value === 'string' && value !== '' ? [[name, value]] : []
-        }),
-      ),
-    }))
-  }, [key])
+    const typed = (['name', 'email', 'company', 'role', 'message'] as const).flatMap(
+      (name): Array<[string, string]> => {
+        const value = data.get(DEMO_FIELDS[name])
+        return typeof value === 'string' && value !== '' ? [[name, value]] : []
+      },
+    )
+    if (typed.length > 0) setFields((current) => ({ ...current, ...Object.fromEntries(typed) }))
+  }, [])
 
   const pending = state.kind === 'pending'
   const problems = state.kind === 'error' ? state.problems : {}
@@ -82,6 +80,11 @@ export function DemoRequestForm({ posted, estimate }: { posted: DemoPostState | 
     event.preventDefault()
     if (pending) return
     const element = event.currentTarget
+    const submissionKey = key || newKey()
+    setKey(submissionKey)
+    // Also in the field itself: the plain post below (when the code does not load) sends it.
+    const keyField = element.elements.namedItem(DEMO_FIELDS.key)
+    if (keyField instanceof HTMLInputElement) keyField.value = submissionKey
     const data = Object.fromEntries([...new FormData(element).entries()].filter(([, v]) => typeof v === 'string'))
     setState({ kind: 'pending' })
     const functions = await serverFunction().catch(() => undefined)
@@ -96,7 +99,7 @@ export function DemoRequestForm({ posted, estimate }: { posted: DemoPostState | 
       setState(stateOf(outcome))
       if (outcome.ok) {
         setFields(EMPTY_FIELDS)
-        setKey(newKey())
+        setKey('')
       } else {
         const first = Object.keys(outcome.problems ?? {})[0]
         if (first) element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
@@ -115,7 +118,11 @@ export function DemoRequestForm({ posted, estimate }: { posted: DemoPostState | 
       </p>
     ) : null
   }
-  const textField = (name: 'name' | 'email' | 'company' | 'role', label: string, extra: InputHTMLAttributes<HTMLInputElement>) => (
+  const textField = (
+    name: 'name' | 'email' | 'company' | 'role',
+    label: string,
+    extra: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink">
         {label}
@@ -147,7 +154,7 @@ export function DemoRequestForm({ posted, estimate }: { posted: DemoPostState | 
       className="mt-8 grid scroll-mt-24 gap-5 rounded-lg border border-slate-200 bg-white p-5 sm:p-8"
     >
       <input type="hidden" name={DEMO_FIELDS.form} value={DEMO_FORM_NAME} />
-      <input type="hidden" name={DEMO_FIELDS.key} value={key} />
+      <input type="hidden" name={DEMO_FIELDS.key} value={key} readOnly />
       {estimate && (
         <>
           {estimateFields(estimate).map(([name, value]) => (
@@ -167,7 +174,11 @@ export function DemoRequestForm({ posted, estimate }: { posted: DemoPostState | 
         )}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        {textField('name', m.pages_book_demo_form_name(), { autoComplete: 'name', required: true, maxLength: TEXT_LIMITS.name })}
+        {textField('name', m.pages_book_demo_form_name(), {
+          autoComplete: 'name',
+          required: true,
+          maxLength: TEXT_LIMITS.name,
+        })}
         {textField('email', m.pages_book_demo_form_email(), {
           type: 'email',
           autoComplete: 'email',
@@ -180,7 +191,10 @@ export function DemoRequestForm({ posted, estimate }: { posted: DemoPostState | 
           required: true,
           maxLength: TEXT_LIMITS.company,
         })}
-        {textField('role', m.pages_book_demo_form_role(), { autoComplete: 'organization-title', maxLength: TEXT_LIMITS.role })}
+        {textField('role', m.pages_book_demo_form_role(), {
+          autoComplete: 'organization-title',
+          maxLength: TEXT_LIMITS.role,
+        })}
       </div>
       <fieldset aria-describedby={describedBy('topic')}>
         <legend className="text-sm font-medium text-ink">{m.pages_book_demo_form_topic()}</legend>

@@ -30,7 +30,8 @@ export function estimateOf(search: DemoSearch, locale: Locale): DemoEstimate | n
       grossAnnualSavings: Math.round(result.grossAnnualSavings),
       hoursSavedPerYear: Math.round(result.hoursSavedPerYear),
       netAnnualSavings: result.platform ? Math.round(result.platform.netAnnualSavings) : null,
-      paybackMonths: result.platform?.paybackMonths == null ? null : Math.round(result.platform.paybackMonths * 10) / 10,
+      paybackMonths:
+        result.platform?.paybackMonths == null ? null : Math.round(result.platform.paybackMonths * 10) / 10,
     },
   }
 }

@@ -12,8 +12,7 @@ export type DemoFailure =
   | 'too_large'
 
 export type DemoOutcome =
-  | { ok: true }
-  | { ok: false; reason: DemoFailure; problems?: FieldProblems; retryAfterSeconds?: number }
+  { ok: true } | { ok: false; reason: DemoFailure; problems?: FieldProblems; retryAfterSeconds?: number }
 
 const STATUS: Record<DemoFailure, number> = { invalid: 422, rate_limited: 429, failed: 503, too_large: 413 }
 

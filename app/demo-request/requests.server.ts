@@ -63,10 +63,12 @@ export async function listDemoRequests(db: Database, status?: DemoRequestRow['st
 export async function demoRequestsById(db: Database, ids: number[]): Promise<DemoRequestRow[]> {
   if (ids.length === 0) return []
   return resultRows<DemoRequestRow>(
-    await db.execute(sql`${selectRows} where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by id`),
+    await db.execute(
+      sql`${selectRows} where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by id`,
+    ),
   )
 }
 

@@ -24,10 +24,10 @@ const isAllowedUrl = (url: string) => {
 }
 
 const EnvSchema = v.object({
-  DEMO_REQUEST_WEBHOOK_URL: v.optional(
-    v.pipe(v.string(), v.trim(), v.url(), v.check(isAllowedUrl, 'an https:// URL')),
+  DEMO_REQUEST_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.trim(), v.url(), v.check(isAllowedUrl, 'an https:// URL'))),
+  DEMO_REQUEST_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(16, 'a secret of 16 characters or more')),
   ),
-  DEMO_REQUEST_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'a secret of 16 characters or more'))),
 })
 
 /** The webhook, or undefined when no URL is set (requests are then stored and kept). */
@@ -38,7 +38,9 @@ export function readWebhookConfig(env: Record<string, string | undefined>): Webh
   const e = result.output
   if (!e.DEMO_REQUEST_WEBHOOK_URL) return undefined
   if (!e.DEMO_REQUEST_WEBHOOK_SECRET) {
-    throw new Error('Invalid demo request configuration. DEMO_REQUEST_WEBHOOK_SECRET must be set with DEMO_REQUEST_WEBHOOK_URL.')
+    throw new Error(
+      'Invalid demo request configuration. DEMO_REQUEST_WEBHOOK_SECRET must be set with DEMO_REQUEST_WEBHOOK_URL.',
+    )
   }
   return {
     url: e.DEMO_REQUEST_WEBHOOK_URL,

@@ -100,7 +100,9 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(httpStatus(outcome)).toBe(422)
     expect((await rows())[0]).toMatchObject({ status: 'rejected' })
     fake.mode = 'accept'
-    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toMatchObject({ claimed: 0 })
+    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toMatchObject({
+      claimed: 0,
+    })
   })
 
   it('answers a refusal in the page’s language, with or without a provider message', async () => {
@@ -139,7 +141,9 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
       lastError: stringContaining('no answer within 400 ms'),
     })
     fake.mode = 'accept'
-    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toMatchObject({ forwarded: 1 })
+    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toMatchObject({
+      forwarded: 1,
+    })
     expect(fake.accepted.get('patient@example.com')).toBe(1)
   })
 
@@ -160,7 +164,9 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
       rejected: 0,
       retrying: 0,
     })
-    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toMatchObject({ claimed: 0 })
+    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toMatchObject({
+      claimed: 0,
+    })
     expect(fake.accepted.get('retry@example.com')).toBe(1)
     expect((await rows())[0]).toMatchObject({ status: 'forwarded', attempts: 3, lastError: null })
   })
@@ -180,7 +186,9 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     // Not due yet: the worker leaves it alone.
     expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)))).toMatchObject({ claimed: 0 })
     await connection.db.execute("update newsletter_signups set next_attempt_at = now() - interval '1 second'")
-    await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: { baseSeconds: 60, maxSeconds: 3600 } })
+    await deliverDue(connection.db, newsletterChannel(mailerLite(config)), {
+      retry: { baseSeconds: 60, maxSeconds: 3600 },
+    })
     const second = await next()
     expect(second).toBeGreaterThan(120 * 0.8 - 2)
     expect(second).toBeLessThan(120 * 1.2 + 2)
