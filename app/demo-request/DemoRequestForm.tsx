@@ -154,7 +154,7 @@ export function DemoRequestForm({ posted, estimate }: { posted: DemoPostState | 
       className="mt-8 grid scroll-mt-24 gap-5 rounded-lg border border-slate-200 bg-white p-5 sm:p-8"
     >
       <input type="hidden" name={DEMO_FIELDS.form} value={DEMO_FORM_NAME} />
-      <input type="hidden" name={DEMO_FIELDS.key} value={key} readOnly />
+      <input type="hidden" name={DEMO_FIELDS.key} value={key} />
       {estimate && (
         <>
           {estimateFields(estimate).map(([name, value]) => (
