@@ -96,7 +96,8 @@ export function DemoRequestForm({ posted, estimate }: { posted: DemoPostState | 
     }
     try {
       const outcome = await functions.requestDemo({ data: { ...data, locale: getLocale() } })
-      setState(stateOf(outcome))
+      // At once: the fields are enabled again before the first bad one takes the focus.
+      flushSync(() => setState(stateOf(outcome)))
       if (outcome.ok) {
         setFields(EMPTY_FIELDS)
         setKey('')
