@@ -125,6 +125,7 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
     ['CONVERSION_SCRIPT_URL', env.CONVERSION_SCRIPT_URL],
     ['GEOLOCATION_URL', env.GEOLOCATION_URL],
     ['MAILERLITE_API_URL', env.MAILERLITE_API_URL],
+    ['DEMO_REQUEST_WEBHOOK_URL', env.DEMO_REQUEST_WEBHOOK_URL],
   ]
   for (const [name, url] of urls) {
     if (url && !isLoopbackUrl(url) && isExampleHost(hostOf(url))) {
@@ -163,6 +164,37 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
     })
   }
   return findings
+}
+
+/**
+ * The demo page's two lanes: a sample scheduler address (unset, or an example domain) would offer a
+ * dead link, so a public start refuses it; without a CRM webhook the requests are stored but reach
+ * sales only by `npm run leads:export`, which a public start names as a warning.
+ */
+export function demoRequestFindings(env: Env): { blockers: Finding[]; warnings: Finding[] } {
+  const scheduler = env.SCHEDULER_URL
+  const blockers: Finding[] =
+    !scheduler || isExampleHost(hostOf(scheduler))
+      ? [
+          {
+            kind: 'example-domain',
+            severity: 'blocker',
+            what: `SCHEDULER_URL is a sample address (${readSiteConfig(env).schedulerUrl}): the demo page would offer a dead scheduler`,
+            where: 'SCHEDULER_URL',
+          },
+        ]
+      : []
+  const warnings: Finding[] = env.DEMO_REQUEST_WEBHOOK_URL
+    ? []
+    : [
+        {
+          kind: 'missing-setting',
+          severity: 'warning',
+          what: 'DEMO_REQUEST_WEBHOOK_URL is not set: demo requests are stored but reach sales only by `npm run leads:export`',
+          where: 'DEMO_REQUEST_WEBHOOK_URL',
+        },
+      ]
+  return { blockers, warnings }
 }
 
 /** Read paths for the browser tests and the benchmarks, each on when its variable is `1`. */
@@ -241,6 +273,7 @@ export function launchFindings(inputs: LaunchInputs): Finding[] {
     ...claimsFound.filter((finding) => finding.severity === 'blocker'),
     ...claimsFound.filter((finding) => finding.severity === 'warning'),
     ...periodsFound.filter((finding) => finding.severity === 'warning'),
+    ...demoRequestFindings(inputs.env).warnings,
   ]
 }
 
@@ -284,11 +317,15 @@ export type StartVerdict = { start: true; warnings: Finding[] } | { start: false
  */
 export function startVerdict(inputs: Pick<LaunchInputs, 'env' | 'legalEntity' | 'messages' | 'claims'>): StartVerdict {
   if (isLoopbackUrl(readSiteConfig(inputs.env).siteUrl)) return { start: true, warnings: [] }
+  const demo = demoRequestFindings(inputs.env)
   const findings = [
     ...legalPlaceholders(inputs),
     ...claimFindings(inputs.claims).filter((finding) => finding.severity === 'blocker'),
     ...testReadPaths(inputs.env),
+    ...demo.blockers,
   ]
-  if (findings.length === 0 || inputs.env.LAUNCH_CHECK === 'warn') return { start: true, warnings: findings }
+  if (findings.length === 0 || inputs.env.LAUNCH_CHECK === 'warn') {
+    return { start: true, warnings: [...findings, ...demo.warnings] }
+  }
   return { start: false, refusals: findings }
 }

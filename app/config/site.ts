@@ -2,6 +2,7 @@
 // The defaults are sample values for local development; set the real ones in production
 // (see .env.example). Only public values belong here: this object is sent to the browser.
 import * as v from 'valibot'
+import { envInteger } from './numeric-settings.ts'
 
 const url = (fallback: string) => v.optional(v.pipe(v.string(), v.trim(), v.url()), fallback)
 
@@ -65,6 +66,8 @@ export interface SiteConfig {
     /** The visitor's country from a trusted proxy header (COUNTRY_HEADER). */
     countryFromProxy: boolean
   }
+  /** Days a demo request is kept (DEMO_REQUEST_RETENTION_DAYS): the worker deletes it then, the privacy policy says so. */
+  demoRequestRetentionDays: number
 }
 
 /** "NAME: expected …, got …" for each issue; a regex's own description (its message) reads better than the pattern. */
@@ -100,5 +103,6 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
       conversionFunction: e.CONVERSION_FUNCTION,
     },
     languageDetection: { geolocationUrl: e.GEOLOCATION_URL, countryFromProxy: Boolean(e.COUNTRY_HEADER) },
+    demoRequestRetentionDays: envInteger(env, 'DEMO_REQUEST_RETENTION_DAYS'),
   }
 }

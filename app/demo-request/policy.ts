@@ -1,5 +1,5 @@
 // The demo requests' limits and retention in one place.
-import { envInteger } from '../config/numeric-settings.ts'
+import { readSiteConfig } from '../config/site.ts'
 import type { RateLimit } from '../rate-limit/rule.ts'
 
 export interface DemoRateLimits {
@@ -16,9 +16,10 @@ export const DEMO_RATE_LIMITS: DemoRateLimits = {
 
 /**
  * Days a request stays in our database (DEMO_REQUEST_RETENTION_DAYS, 180 by default): long enough for
- * sales to answer and follow up on a B2B enquiry over a quarter and to export what never reached a CRM;
- * once forwarded, the CRM holds the working copy. The privacy policy states the period from here.
+ * sales to answer and follow up on a B2B enquiry over a quarter or two and to export what never reached
+ * a CRM; once forwarded, the CRM holds the working copy. The privacy policy states the same setting
+ * (the site configuration's `demoRequestRetentionDays`).
  */
 export function demoRetentionDays(env: Record<string, string | undefined> = process.env): number {
-  return envInteger(env, 'DEMO_REQUEST_RETENTION_DAYS')
+  return readSiteConfig(env).demoRequestRetentionDays
 }
