@@ -4,15 +4,15 @@
 // from CONNECTIONS concurrent visitors (each with its own address and client), prints p50/p95/p99 of
 // the answers, then waits until the outbox has delivered every request and checks each arrived once.
 // Uses DATABASE_URL when set (a database you can write to), else a throw-away PGlite.
-// Usage: node scripts/leads/load.ts [connections=10] [requests=300]
+// Usage: node scripts/leads/load.ts [connections=10] [requests=300] [webhook-ms=2000] (0: it answers at once)
 import { FAKE_CRM_SECRET, startFakeCrm } from '../dev/fake-crm.ts'
 import { startProductionServer } from '../lib/production-server.ts'
 
 const connections = Number(process.argv[2] ?? 10)
 const amount = Number(process.argv[3] ?? 300)
-const SLOW_MS = 2_000
+const SLOW_MS = Number(process.argv[4] ?? 2_000)
 
-const crm = await startFakeCrm(0, FAKE_CRM_SECRET, 'slow')
+const crm = await startFakeCrm(0, FAKE_CRM_SECRET, SLOW_MS > 0 ? 'slow' : 'accept')
 crm.slowMs = SLOW_MS
 const server = await startProductionServer(
   {
