@@ -6,7 +6,7 @@
 // its visitor with a nonce. Every answer leaves with the security headers.
 import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
-import { allowedMethods, isPagePath } from './allowed-methods.ts'
+import { allowedMethods, hasOwnForm, isPagePath } from './allowed-methods.ts'
 import { serverSiteConfig } from './config/site.server.ts'
 import { type AllowedHosts, misdirectedRequest, readAllowedHosts, requestUrl } from './http/allowed-hosts.ts'
 import { limitBody } from './http/body-limit.ts'
@@ -84,8 +84,12 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
   const request = await limitBody(original)
   if (request instanceof Response) {
     if (!isPagePath(url.pathname)) return request
-    // A form posted to a page gets the page back, with the form's message.
-    const page = await tooLargeFormPost(original, url, pageRender(renderWith({ nonce })), request)
+    // A form posted to a page gets the page back, with the form's message; a page with a form of its
+    // own says so in its route's POST handler, told by the context (the body stays unread).
+    const page = hasOwnForm(url.pathname)
+      ? await pageRender(renderWith({ nonce, formTooLarge: true }))(withoutBody(original))
+      : await tooLargeFormPost(original, url, pageRender(renderWith({ nonce })), request)
+    page.headers.set('connection', 'close')
     return compressResponse(original, await withDeferredScripts(page, nonce))
   }
   if (url.pathname === VITALS_PATH) return vitalsResponse(request)
@@ -119,12 +123,20 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
     if (language?.redirect) return languageRedirect(language.redirect, language)
     return withLanguageVary(await serveSharedPage(request, url, renderPage), language)
   }
-  // The newsletter form without JavaScript posts to the page it is on.
-  const posted = await newsletterFormPost(request, url, renderPage)
+  // The newsletter form without JavaScript posts to the page it is on; a page's own form is answered
+  // by its route (Start's server route handler).
+  const posted = await newsletterFormPost(request, url, renderPage, hasOwnForm(url.pathname))
   return compressResponse(
     request,
     withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonce)),
   )
+}
+
+/** The request without its body (a refused, unread one), for a render that must not read it. */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers)
+  for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name)
+  return new Request(request.url, { method: request.method, headers })
 }
 
 /** A throw inside the pipeline: logged, and answered with every header like any other answer. */

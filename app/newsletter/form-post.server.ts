@@ -3,6 +3,7 @@
 // (success, or the error with the address kept) and the honest HTTP status. It takes the server
 // function's origin rule (`isOwnPageRequest`).
 import { clientAddress } from '../http/client-address.ts'
+import { isFormBody, plainTextAnswer } from '../http/form-body.ts'
 import { isOwnPageRequest } from '../http/same-origin.ts'
 import { subscribeDeps } from './deps.server.ts'
 import { FORM_FIELDS, FORM_NAME } from './input.ts'
@@ -18,39 +19,36 @@ function isPagePost(request: Request, url: URL): boolean {
   return request.method === 'POST' && !url.pathname.startsWith('/_serverFn/') // server functions parse their own bodies
 }
 
-const text = (status: number, body: string) =>
-  new Response(body, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  })
+const text = plainTextAnswer
 
 const crossSiteRefusal = () => text(403, 'Cross-site form posts are not accepted.')
 
-function isFormBody(request: Request): boolean {
-  const type = request.headers.get('content-type') ?? ''
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
-}
-
 /**
  * Answers a POST to a page, or returns undefined when the request is not one. The newsletter form is
- * the only thing posted to pages: any other body is refused (415, 400) instead of rendering the page.
- * `render` renders a GET request for a page with the form's state in its request context.
+ * the only thing posted to most pages: any other body is refused (415, 400) instead of rendering the
+ * page. On a page with a form of its own (`ownForm`, answered by its route's POST handler) another
+ * form is left to that handler (undefined). `render` renders a GET request for a page with the form's
+ * state in its request context.
  */
 export async function newsletterFormPost(
   request: Request,
   url: URL,
   render: RenderWithPost,
+  ownForm = false,
 ): Promise<Response | undefined> {
   if (!isPagePost(request, url)) return undefined
   if (!isOwnPageRequest(request)) return crossSiteRefusal()
-  if (!isFormBody(request)) return text(415, 'Pages take the newsletter form only.')
+  if (!isFormBody(request)) return ownForm ? undefined : text(415, 'Pages take the newsletter form only.')
   let form: FormData
   try {
-    form = await request.formData()
+    // A copy: the page's own handler reads the body when the post is its form.
+    form = await (ownForm ? request.clone() : request).formData()
   } catch {
     return text(400, 'Malformed form data.')
   }
-  if (form.get(FORM_FIELDS.form) !== FORM_NAME) return text(400, 'Pages take the newsletter form only.')
+  if (form.get(FORM_FIELDS.form) !== FORM_NAME) {
+    return ownForm ? undefined : text(400, 'Pages take the newsletter form only.')
+  }
   const field = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''
