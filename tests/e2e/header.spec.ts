@@ -136,7 +136,7 @@ test.describe('mobile menu at 360 px', () => {
       await gotoHydrated(page, path)
       const banner = page.getByRole('banner')
       const t = path.startsWith('/de') ? de : en
-      const demo = banner.locator('[data-scheduling]:visible')
+      const demo = banner.locator('[data-demo-link]:visible')
       await expect(demo).toHaveCount(1)
       await expect(demo).toContainText(t.common_book_demo_short)
       const box = await demo.boundingBox()

@@ -64,10 +64,10 @@ test('the footer links to German pages on German pages and shows the current yea
   )
   await expect(footer).toContainText(String(new Date().getFullYear()))
   await expect(footer).toContainText(messages.de.common_footer_made_in)
-  await expect(footer.getByRole('link', { name: new RegExp(`^${messages.de.common_footer_contact}`) })).toHaveAttribute(
-    'target',
-    '_blank',
-  )
+  // Contact leads to the site's own demo page, in the same tab (record 0023).
+  const contact = footer.getByRole('link', { name: new RegExp(`^${messages.de.common_footer_contact}`) })
+  await expect(contact).toHaveAttribute('href', '/de/demo-buchen')
+  await expect(contact).not.toHaveAttribute('target')
 })
 
 test('a slow navigation shows a loading spinner, then the page', async ({ page }) => {

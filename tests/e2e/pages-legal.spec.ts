@@ -38,6 +38,7 @@ const cases: LegalCase[] = [
       'analytics',
       'vitals',
       'newsletter',
+      'demo',
       'scheduler',
       'login',
       'content',
