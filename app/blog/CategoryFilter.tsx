@@ -43,6 +43,8 @@ export function CategoryFilter({ categories, activeSlug }: { categories: Categor
             to="/blog"
             className={activeSlug ? idle : current}
             aria-current={activeSlug ? undefined : 'page'}
+            // Not "current" on a category page below it (the router's default would mark it so once hydrated).
+            activeOptions={{ exact: true, includeSearch: false }}
             onFocus={reveal}
           >
             {m.pages_blog_all()}
