@@ -1,12 +1,11 @@
 // The calculator's estimate on the demo page: the calculator's call to action carries its inputs in
 // the URL (the calculator's own short keys), the page shows the figures, and the form sends the inputs
 // along; the server computes the figures again from them, so what sales receives is the model's.
-import { CalculatorSearch, FIELDS, fromSearch, parseInputs, URL_KEYS } from '../calculator/inputs.ts'
+import { type CalculatorSearch, FIELDS, fromSearch, parseInputs, URL_KEYS } from '../calculator/inputs.ts'
 import { calculate, type CalculatorInput } from '../calculator/model.ts'
 import type { Locale } from '../i18n/locale.ts'
 
 /** The demo page's search: the calculator's (record 0021). */
-export const DemoSearch = CalculatorSearch
 export type DemoSearch = CalculatorSearch
 
 export interface DemoEstimate {

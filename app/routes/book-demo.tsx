@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookDemoPage } from '../company/BookDemoPage.tsx'
-import { DemoSearch } from '../demo-request/estimate.ts'
+import { CalculatorSearch } from '../calculator/inputs.ts'
 import { postedDemoRequest } from '../demo-request/post-state.ts'
 import { headBuilders, headOfLoader } from '../seo/route-head.ts'
 
 export const Route = createFileRoute('/book-demo')({
-  validateSearch: DemoSearch,
+  // The calculator's inputs (record 0021), read from its own light module: the route table is in every
+  // first load, and the estimate's module brings the model and the claims registry with it.
+  validateSearch: CalculatorSearch,
   // The demo form without JavaScript posts here: the handler stores the request and leaves the form's
   // state in the request's context for the page Start then renders (app/demo-request/form-post.server.ts).
   server: {
