@@ -7,6 +7,7 @@ import { m } from '../paraglide/messages.js'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { ExternalLink } from '../ui/ExternalLink.tsx'
 import { useSite } from '../config/use-site.ts'
+import { BrandLockup } from '../brand/BrandLockup.tsx'
 
 const linkStyle =
   'inline-flex min-h-6 items-center py-1 text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
@@ -130,7 +131,10 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-slate-700">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="flex items-center gap-2.5 text-white">
+            <BrandLockup name={site.brandName} tone="dark" />
+          </p>
           <p>{m.common_footer_copyright({ year: String(new Date().getFullYear()), brand: site.brandName })}</p>
           <p>{m.common_footer_made_in()}</p>
         </div>
