@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /** Classes for an item of a ScrollRow: most of a phone's width (the next one peeks in), snapping. */
-export const scrollRowItem = 'w-[82%] max-w-xl shrink-0 snap-center'
+export const scrollRowItem = 'w-[86%] max-w-xl shrink-0 snap-center'
 
 /**
  * On phones and tablets, items side by side in one row that scrolls sideways and snaps, as tall as

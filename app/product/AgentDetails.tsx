@@ -61,7 +61,7 @@ export function AgentDetails() {
             <article
               key={agent.id}
               aria-labelledby={`agent-${agent.id}`}
-              className={`grid ${scrollRowItem} content-start gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:w-auto lg:max-w-none lg:grid-cols-2 lg:items-center lg:gap-12`}
+              className={`grid ${scrollRowItem} content-start gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 lg:w-auto lg:max-w-none lg:grid-cols-2 lg:items-center lg:gap-12`}
             >
               <div>
                 <div className="flex items-center gap-4">
@@ -72,9 +72,9 @@ export function AgentDetails() {
                     {agent.title()}
                   </h3>
                 </div>
-                <h4 className={`mt-6 ${label}`}>{m.pages_product_label_does()}</h4>
+                <h4 className={`mt-5 ${label}`}>{m.pages_product_label_does()}</h4>
                 <p className="mt-2 text-[15px] leading-6 text-muted lg:text-base lg:leading-7">{detail.does()}</p>
-                <h4 className={`mt-6 ${label}`}>{m.pages_product_label_gets()}</h4>
+                <h4 className={`mt-5 ${label}`}>{m.pages_product_label_gets()}</h4>
                 <ul className="mt-3 grid gap-2">
                   {detail.gets.map((get) => (
                     <li key={get()} className="flex gap-3 text-[15px] leading-6 text-ink lg:text-base lg:leading-7">
@@ -98,17 +98,15 @@ export function AgentDetails() {
       </ScrollRow>
       <aside
         aria-labelledby="human-review"
-        className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-start sm:p-8"
+        className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 rounded-2xl bg-brand-900 p-5 text-white sm:p-8 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,2fr)] lg:gap-x-8"
       >
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-emerald-300">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-emerald-300 sm:size-12">
           <Icon name="shield" className="size-7" />
         </span>
-        <div>
-          <h3 id="human-review" className="text-xl font-semibold">
-            {m.pages_product_human_title()}
-          </h3>
-          <p className="mt-2 max-w-3xl leading-7 text-slate-200">{m.pages_product_human_text()}</p>
-        </div>
+        <h3 id="human-review" className="text-xl font-semibold text-balance">
+          {m.pages_product_human_title()}
+        </h3>
+        <p className="col-span-2 leading-7 text-slate-200 lg:col-span-1">{m.pages_product_human_text()}</p>
       </aside>
     </div>
   )

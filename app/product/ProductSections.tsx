@@ -11,7 +11,7 @@ export function ProductSections() {
       <section
         id="agents"
         aria-labelledby="product-agents"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:py-20"
+        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16 lg:py-20"
       >
         <SectionHeading
           id="product-agents"
@@ -21,7 +21,7 @@ export function ProductSections() {
         <AgentDetails />
       </section>
       <section id="workflow" aria-labelledby="product-workflow" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16 lg:py-20">
           <SectionHeading
             id="product-workflow"
             title={m.pages_product_workflow_title()}
@@ -33,7 +33,7 @@ export function ProductSections() {
       <section
         id="asset-types"
         aria-labelledby="product-assets"
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:py-20"
+        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16 lg:py-20"
       >
         <SectionHeading
           id="product-assets"

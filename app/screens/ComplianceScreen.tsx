@@ -20,6 +20,15 @@ export function ComplianceScreen({ className }: { className?: string }) {
       <div className="grid grid-cols-[1fr_1.15fr] bg-slate-100">
         <div className="p-[1em]">
           <div className="h-full rounded-[0.5em] bg-white p-[1em] shadow-sm">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 200 70"
+              preserveAspectRatio="none"
+              className="mb-[0.8em] block h-[4.5em] w-full rounded-[0.4em] bg-linear-to-br from-violet-100 via-brand-50 to-sky-100"
+            >
+              <path d="M0 52c30-18 52 6 84-10s58-30 116-16v44H0Z" className="fill-violet-200/70" />
+              <path d="M0 60c40-12 70 4 104-6s60-20 96-10v26H0Z" className="fill-brand-100" />
+            </svg>
             <p className="text-[0.75em] font-semibold tracking-wide text-violet-700 uppercase">
               {m.common_screen_sample_product()}
             </p>

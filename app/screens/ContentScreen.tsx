@@ -49,7 +49,7 @@ export function ContentScreen({ className }: { className?: string }) {
             {points.map(([point, source]) => (
               <li key={point} className="border-l-[0.2em] border-violet-300 pl-[0.6em]">
                 <span className="block text-[0.9em]">{point}</span>
-                <span className="mt-[0.2em] inline-block rounded-[0.3em] bg-slate-100 px-[0.4em] text-[0.7em] font-semibold text-slate-700">
+                <span className="mt-[0.2em] inline-block rounded-[0.3em] bg-slate-100 px-[0.4em] text-[0.75em] font-semibold text-slate-700">
                   {source}
                 </span>
               </li>

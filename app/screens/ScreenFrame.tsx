@@ -6,7 +6,7 @@ import { m } from '../paraglide/messages.js'
  * A screen of the platform drawn in HTML, one picture for assistive technology (`role="img"`, its
  * description from the messages), captioned as an illustration with sample content. Everything inside
  * is sized in em from a font size that follows the frame's width (a container query), so the screen
- * scales like a screenshot on wide columns and stays legible (never under 11 px) on phones, where its
+ * scales like a screenshot on wide columns and stays legible (12 px at least) on phones, where its
  * text wraps instead. The words are the page's language: they are messages like every other text.
  */
 export function ScreenFrame({
@@ -30,7 +30,7 @@ export function ScreenFrame({
       <div
         role="img"
         aria-label={alt}
-        className="overflow-hidden rounded-xl bg-white text-[clamp(11px,2.45cqw,15px)] leading-[1.4] text-ink shadow-2xl ring-1 shadow-brand-900/15 ring-slate-900/10 select-none"
+        className="overflow-hidden rounded-xl bg-white text-[clamp(12px,2.45cqw,15px)] leading-[1.4] text-ink shadow-2xl ring-1 shadow-brand-900/15 ring-slate-900/10 select-none"
       >
         <div className="flex items-center gap-[0.6em] bg-brand-900 px-[1em] py-[0.6em] text-white">
           <BrandMark className="size-[1.5em] shrink-0" />

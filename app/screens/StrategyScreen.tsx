@@ -54,7 +54,7 @@ export function StrategyScreen({ className }: { className?: string }) {
           {phases.map((phase) => (
             <span
               key={phase}
-              className="border-b border-slate-200 pb-[0.3em] text-[0.9em] font-semibold text-brand-900"
+              className="border-b border-slate-200 pb-[0.3em] text-[0.95em] font-semibold text-brand-900"
             >
               {phase}
             </span>
