@@ -4,8 +4,10 @@
 // same phone, and the page's renderer has a CPU of its own (scripts/perf/renderer-core.ts). Budgets:
 // performance >= 95 (this fails only under 85: scores on a shared 2-core machine move by ±10),
 // accessibility, best practices and SEO 100.
-// Usage: node scripts/perf/perf.ts [--base URL] [--all] [--only seo] [--runs 3] [--path /de ...] [--floor] [--shared-cores]
+// Usage: node scripts/perf/perf.ts [--base URL] [--compare URL] [--all] [--only seo] [--runs 3] [--path /de ...] [--floor] [--shared-cores]
 //   --base URL   measure a running server instead of starting .output/ (run `npm run build` first)
+//   --compare URL  after each page, the same page on another running server (e.g. the previous build),
+//                so two builds are measured interleaved, on the same moments of a busy host
 //   --all        every page type (legal, company…) instead of the main five
 //   --only CAT   one Lighthouse category (faster, e.g. seo)
 //   --runs N     N runs per page, each figure's median is shown (default 1)
@@ -26,6 +28,7 @@ import { type ProductionServer, startProductionServer } from '../lib/production-
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
+    compare: { type: 'string' },
     all: { type: 'boolean' },
     only: { type: 'string' },
     runs: { type: 'string' },
@@ -103,13 +106,13 @@ console.log(
 )
 // TBT is Lighthouse's (simulated from wall time); "CPU" is the main thread's CPU time after the first
 // paint and "TBT (CPU)" the blocking time from it, which the host's load moves far less.
-console.log(`| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | LCP | TBT | CLS | CPU | TBT (CPU) | × |`)
-console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- |`)
+console.log(`| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | FCP | LCP | TBT | CLS | CPU | TBT (CPU) | × |`)
+console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- | --- |`)
 const runs = Math.max(1, Number(values.runs ?? 1))
 const printRow = (row: Row, label = '') => {
   const path = `${label}${row.path}`
   console.log(
-    `| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${formatMetrics(row).join(' | ')} | ${row.cpu ? `${row.cpu.cpuAfterPaint} ms` : '–'} | ${row.cpu ? `${row.cpu.blocking} ms` : '–'} | ${row.slowdown} |`,
+    `| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${(row.fcp / 1000).toFixed(1)} s | ${formatMetrics(row).join(' | ')} | ${row.cpu ? `${row.cpu.cpuAfterPaint} ms` : '–'} | ${row.cpu ? `${row.cpu.blocking} ms` : '–'} | ${row.slowdown} |`,
   )
 }
 let floor: FloorProxy | undefined
@@ -126,6 +129,7 @@ try {
       if (c === 'performance' ? score < 85 : score < 100) breaches.push(`${row.path}: ${c} ${score}`)
     }
     // The same page without its scripts, right after it: the floor the page is measured against.
+    if (values.compare) printRow(await lighthouse.median(new URL(path, values.compare).href, runs), 'compare: ')
     if (floor) printRow(await lighthouse.median(new URL(path, floor.base).href, runs), 'no scripts: ')
   }
   if (floor) printRow(await lighthouse.median(new URL(BARE_PATH, floor.base).href, runs), 'bare page: ')
