@@ -106,7 +106,9 @@ console.log(
 )
 // TBT is Lighthouse's (simulated from wall time); "CPU" is the main thread's CPU time after the first
 // paint and "TBT (CPU)" the blocking time from it, which the host's load moves far less.
-console.log(`| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | FCP | LCP | TBT | CLS | CPU | TBT (CPU) | × |`)
+console.log(
+  `| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | FCP | LCP | TBT | CLS | CPU | TBT (CPU) | × |`,
+)
 console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- | --- |`)
 const runs = Math.max(1, Number(values.runs ?? 1))
 const printRow = (row: Row, label = '') => {
