@@ -17,7 +17,7 @@ export function ComplianceScreen({ className }: { className?: string }) {
       aside={m.common_screen_page()}
       className={className}
     >
-      <div className="grid grid-cols-[1fr_1.15fr] bg-slate-100">
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] bg-slate-100">
         <div className="p-[1em]">
           <div className="h-full rounded-[0.5em] bg-white p-[1em] shadow-sm">
             <svg

@@ -21,7 +21,7 @@ export function ContentScreen({ className }: { className?: string }) {
       title={`${m.common_screen_detail_aid()} · ${m.common_screen_sample_product()}`}
       className={className}
     >
-      <div className="grid grid-cols-[0.85fr_1.15fr]">
+      <div className="grid grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)]">
         <div className="border-r border-slate-200 bg-slate-50 p-[1em]">
           <p className="text-[0.75em] font-semibold tracking-wide text-muted uppercase">{m.home_workflow_1_title()}</p>
           <ul className="mt-[0.6em] grid gap-[0.5em] text-[0.85em]">

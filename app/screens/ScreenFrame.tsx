@@ -26,11 +26,11 @@ export function ScreenFrame({
   className?: string
 }) {
   return (
-    <figure data-screen={id} className={`@container ${className}`}>
+    <figure data-screen={id} className={`@container min-w-0 ${className}`}>
       <div
         role="img"
         aria-label={alt}
-        className="overflow-hidden rounded-xl bg-white text-[clamp(12px,2.45cqw,15px)] leading-[1.4] text-ink shadow-2xl ring-1 shadow-brand-900/15 ring-slate-900/10 select-none"
+        className="overflow-hidden rounded-xl bg-white text-[clamp(12px,2.45cqw,15px)] leading-[1.4] hyphens-auto text-ink shadow-2xl [overflow-wrap:anywhere] ring-1 shadow-brand-900/15 ring-slate-900/10 select-none"
       >
         <div className="flex items-center gap-[0.6em] bg-brand-900 px-[1em] py-[0.6em] text-white">
           <BrandMark className="size-[1.5em] shrink-0" />

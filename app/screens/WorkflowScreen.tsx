@@ -17,7 +17,7 @@ export function WorkflowScreen({ className }: { className?: string }) {
       title={`${m.common_screen_detail_aid()} · ${m.common_screen_sample_product()}`}
       className={className}
     >
-      <div className="grid grid-cols-[0.9fr_1.1fr]">
+      <div className="grid grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]">
         <ol className="grid content-start gap-[0.2em] border-r border-slate-200 bg-slate-50 p-[1em] text-[0.85em]">
           {done.map((step) => (
             <li key={step} className="flex items-center gap-[0.5em] py-[0.3em]">
