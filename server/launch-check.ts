@@ -14,6 +14,7 @@ import { mentors, teamMembers } from '../app/content/team.ts'
 import { readHostList } from '../app/http/allowed-hosts.ts'
 import { isExampleHost, readSiteConfig } from '../app/config/site.ts'
 import { expiredPeriods, runningPeriods, todayUtc } from './expired-periods.ts'
+import { brand } from '../app/brand/brand.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -333,6 +334,7 @@ export function siteLaunchInputs(
       { file: 'app/content/team.ts', entries: [...teamMembers, ...mentors] },
       { file: 'app/content/partners.ts', entries: partners },
       { file: 'app/content/jobs.ts', entries: jobs },
+      { file: 'app/brand/brand.ts', entries: [{ id: 'brand-mark', sample: brand.placeholder }] },
     ],
     applicationEmail: APPLICATION_EMAIL,
     claims,

@@ -1,10 +1,8 @@
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { DemoLink } from '../scheduling/DemoLink.tsx'
-import { generatedPicture, Picture } from '../ui/Picture.tsx'
-
-// Written by scripts/content/home-visual.ts (`npm run visuals`).
-const workspace = generatedPicture('/images/home/platform-workspace', [640, 800, 1200])
+import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
+import { complianceScreen } from '../screens/deferred.ts'
 
 /** The promise: what the platform is, for whom, and the two ways on (demo, product). */
 export function Hero() {
@@ -27,15 +25,9 @@ export function Hero() {
             <ButtonLink label={m.home_hero_cta_product()} to="/product" variant="secondary" className="px-6" />
           </div>
         </div>
-        <Picture
-          {...workspace}
-          alt={m.home_hero_image_alt()}
-          width={1200}
-          height={900}
-          sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, calc(100vw - 2rem)"
-          priority="high"
-          className="rounded-xl shadow-2xl ring-1 shadow-brand-900/15 ring-slate-900/5"
-        />
+        <KeepServerHtml name={complianceScreen.name}>
+          <complianceScreen.Component />
+        </KeepServerHtml>
       </div>
     </section>
   )

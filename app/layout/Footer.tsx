@@ -8,6 +8,7 @@ import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { ExternalLink } from '../ui/ExternalLink.tsx'
 import { useSite } from '../config/use-site.ts'
 import { pageGrid } from '../ui/page-grid.ts'
+import { BrandLockup } from '../brand/BrandLockup.tsx'
 
 const linkStyle =
   'inline-flex min-h-6 items-center py-1 text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
@@ -132,7 +133,10 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-slate-700">
-        <div className={`${pageGrid} flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between`}>
+        <div className={`${pageGrid} flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between`}>
+          <p className="flex items-center gap-2.5 text-white">
+            <BrandLockup name={site.brandName} tone="dark" />
+          </p>
           <p>{m.common_footer_copyright({ year: String(new Date().getFullYear()), brand: site.brandName })}</p>
           <p>{m.common_footer_made_in()}</p>
         </div>

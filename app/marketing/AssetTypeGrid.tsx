@@ -1,8 +1,12 @@
 import { assetTypes } from './asset-types.ts'
 import { Icon } from './Icon.tsx'
+import { ScrollRow, scrollRowItem } from './ScrollRow.tsx'
 
-/** The asset types: names only (home) or with a sentence each under an h3 (product page). */
-export function AssetTypeGrid({ detailed = false }: { detailed?: boolean }) {
+/**
+ * The asset types: names only (home), or with a sentence each under an h3 (product page, `label` names
+ * the list), one scrolling row on phones.
+ */
+export function AssetTypeGrid({ detailed }: { detailed?: { label: string } }) {
   if (!detailed) {
     return (
       <ul className="mt-10 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
@@ -22,16 +26,21 @@ export function AssetTypeGrid({ detailed = false }: { detailed?: boolean }) {
     )
   }
   return (
-    <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {assetTypes.map((asset) => (
-        <li key={asset.icon} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <Icon name={asset.icon} />
-          </span>
-          <h3 className="mt-4 font-semibold text-brand-900">{asset.name()}</h3>
-          <p className="mt-2 text-sm leading-6 text-muted">{asset.description()}</p>
-        </li>
-      ))}
-    </ul>
+    <div className="mt-10">
+      <ScrollRow as="ul" label={detailed.label} wide="lg:grid lg:grid-cols-4 lg:gap-5">
+        {assetTypes.map((asset) => (
+          <li
+            key={asset.icon}
+            className={`${scrollRowItem} rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:w-[45%] lg:w-auto lg:p-6`}
+          >
+            <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon name={asset.icon} />
+            </span>
+            <h3 className="mt-4 font-semibold text-brand-900">{asset.name()}</h3>
+            <p className="mt-2 text-sm leading-6 text-muted">{asset.description()}</p>
+          </li>
+        ))}
+      </ScrollRow>
+    </div>
   )
 }

@@ -8,7 +8,11 @@ import { WorkflowDetails } from './WorkflowDetails.tsx'
 export function ProductSections() {
   return (
     <>
-      <section id="agents" aria-labelledby="product-agents" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+      <section
+        id="agents"
+        aria-labelledby="product-agents"
+        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16 lg:py-20"
+      >
         <SectionHeading
           id="product-agents"
           title={m.pages_product_agents_title()}
@@ -17,7 +21,7 @@ export function ProductSections() {
         <AgentDetails />
       </section>
       <section id="workflow" aria-labelledby="product-workflow" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16 lg:py-20">
           <SectionHeading
             id="product-workflow"
             title={m.pages_product_workflow_title()}
@@ -29,14 +33,14 @@ export function ProductSections() {
       <section
         id="asset-types"
         aria-labelledby="product-assets"
-        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20"
+        className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16 lg:py-20"
       >
         <SectionHeading
           id="product-assets"
           title={m.pages_product_assets_title()}
           intro={m.pages_product_assets_intro()}
         />
-        <AssetTypeGrid detailed />
+        <AssetTypeGrid detailed={{ label: m.pages_product_assets_title() }} />
       </section>
     </>
   )

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
+import { TOUCH_ICON } from '../brand/brand.ts'
 import type { ReactNode } from 'react'
 import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { loadSiteConfig } from '../config/load-site.ts'
@@ -55,6 +56,7 @@ export const Route = createRootRoute({
         { rel: 'preload', href: interVariable, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
         { rel: 'stylesheet', href: styles },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: TOUCH_ICON.path },
       ],
       // Shows or hides the consent banner before the first paint (app/consent/banner-boot.ts), for the
       // processings this server runs; the browser takes the text the server wrote.

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { homeStory } from '../home/deferred.ts'
+import { complianceScreen } from '../screens/deferred.ts'
 import { HomePage } from '../home/HomePage.tsx'
 import { getLocale } from '../paraglide/runtime.js'
 import { headBuilders, headOfLoader } from '../seo/route-head.ts'
@@ -14,7 +15,12 @@ export const Route = createFileRoute('/')({
   // The server function is imported on use: its client code stays out of the first load (app/client.tsx).
   loader: async ({ context }) => {
     const faqOf = async () => (await faqFunctions()).fetchFaq({ data: { locale: getLocale() } })
-    const [faq, builders] = await Promise.all([faqOf(), headBuilders(), homeStory.preload()])
+    const [faq, builders] = await Promise.all([
+      faqOf(),
+      headBuilders(),
+      homeStory.preload(),
+      complianceScreen.preload(),
+    ])
     const faqJsonLd = builders.faqPage(
       faq.map((item) => ({ question: item.question, answer: 'answerHtml' in item ? item.answerHtml : item.answer })),
     )

@@ -26,12 +26,12 @@ type Props = PictureSources & {
   className?: string
 }
 
-/** Files named `<base>-<width>.<ext>`, as `scripts/content/home-visual.ts` writes them: a srcset. */
+/** Files named `<base>-<width>.<ext>`: a srcset. */
 export function rasterSet(base: string, widths: readonly number[], ext: string): string {
   return widths.map((width) => `${base}-${width}.${ext} ${width}w`).join(', ')
 }
 
-/** Picture sets written by scripts/content/home-visual.ts: the largest original as src, both formats as srcsets. */
+/** Picture sets of rendered files: the largest original as src, both formats as srcsets. */
 export function generatedPicture(base: string, widths: readonly number[]): PictureSources {
   return {
     src: `${base}-${Math.max(...widths)}.png`,

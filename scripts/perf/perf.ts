@@ -4,8 +4,10 @@
 // same phone. Budgets:
 // performance >= 95 (this fails only under 85: scores on a shared 2-core machine move by ±10),
 // accessibility, best practices and SEO 100.
-// Usage: node scripts/perf/perf.ts [--base URL] [--all] [--only seo] [--runs 3] [--path /de ...] [--cpu N]
+// Usage: node scripts/perf/perf.ts [--base URL] [--compare URL] [--all] [--only seo] [--runs 3] [--path /de ...] [--cpu N]
 //   --base URL   measure a running server instead of starting .output/ (run `npm run build` first)
+//   --compare URL  after each page, the same page on another running server (e.g. the previous build),
+//                so two builds are measured interleaved, on the same moments of a busy host
 //   --all        every page type (legal, company…) instead of the main five
 //   --only CAT   one Lighthouse category (faster, e.g. seo)
 //   --runs N     N runs per page, each figure's median is shown (default 1)
@@ -20,6 +22,7 @@ import { type ProductionServer, startProductionServer } from '../lib/production-
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
+    compare: { type: 'string' },
     all: { type: 'boolean' },
     only: { type: 'string' },
     runs: { type: 'string' },
@@ -86,13 +89,13 @@ console.log(
     ? "CPU slowdown of each run: 4 × the benchmarkIndex Lighthouse measured at that run's start ÷ 1,750 (column ×; Lighthouse's default is 4×)"
     : `CPU slowdown ${fixedSlowdown}× as given`,
 )
-console.log(`| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | LCP | TBT | CLS | × |`)
-console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --- | --- |`)
+console.log(`| page | ${categories.map((c) => short[c] ?? c).join(' | ')} | FCP | LCP | TBT | CLS | × |`)
+console.log(`| --- | ${categories.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- |`)
 const runs = Math.max(1, Number(values.runs ?? 1))
-const printRow = (row: Row) => {
-  const path = row.path
+const printRow = (row: Row, label = '') => {
+  const path = `${label}${row.path}`
   console.log(
-    `| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${formatMetrics(row).join(' | ')} | ${row.slowdown} |`,
+    `| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${(row.fcp / 1000).toFixed(1)} s | ${formatMetrics(row).join(' | ')} | ${row.slowdown} |`,
   )
 }
 try {
@@ -106,6 +109,8 @@ try {
       if (score === undefined) continue
       if (c === 'performance' ? score < 85 : score < 100) breaches.push(`${row.path}: ${c} ${score}`)
     }
+    // The same page on the other server right after it: two builds measured interleaved.
+    if (values.compare) printRow(await lighthouse.median(new URL(path, values.compare).href, runs), 'compare: ')
   }
 } finally {
   await server?.stop()

@@ -12,14 +12,14 @@ import { describe, expect, test } from 'vitest'
 /** Lowest first. A folder may import from its own folder and from folders on lower floors only. */
 const floors: readonly (readonly string[])[] = [
   ['content', 'messages', 'app/paraglide', 'app/lib', 'app/log'], // sources, the message files and their generated code, generic helpers (typed objects, yielding), the log
-  ['app/config'], // configuration from the environment
+  ['app/config', 'app/brand'], // configuration from the environment, the brand's mark
   ['app/http', 'app/content'], // request helpers, typed content
   ['app/i18n'], // languages, the route table, paths
   ['db'], // schema (its locale enum is i18n's), connection, seed
   ['app/rate-limit', 'app/outbox'], // the rate limits, counted in the database; the outbox's delivery
   ['app/ui'], // design-system parts
   ['app/blog', 'app/consent', 'app/faq', 'app/marketing', 'app/newsletter'], // features on the basics
-  ['app/seo', 'app/tracking', 'app/vitals'], // features on features: consent, the blog's data
+  ['app/seo', 'app/tracking', 'app/vitals', 'app/screens'], // features on features: consent, the blog's data, the product's screens (marketing's icons)
   ['app/scheduling', 'app/search'], // the scheduler's links and embed (consent, tracking), the site search (pages' SEO texts)
   ['app/legal'], // the legal texts (what vitals and the search keep)
   ['app/calculator'], // the calculator's page sections and model
