@@ -24,6 +24,7 @@ import { Route as ProductRouteImport } from './routes/product'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StrategicPartnershipsRouteImport } from './routes/strategic-partnerships'
 import { Route as ThirdpartytermsRouteImport } from './routes/thirdpartyterms'
+import { Route as ApiVitalsRouteImport } from './routes/api/vitals'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as BlogCategoryCategorySlugRouteImport } from './routes/blog/category/$categorySlug'
@@ -103,6 +104,11 @@ const ThirdpartytermsRoute = ThirdpartytermsRouteImport.update({
   path: '/thirdpartyterms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiVitalsRoute = ApiVitalsRouteImport.update({
+  id: '/api/vitals',
+  path: '/api/vitals',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/blog/category/$categorySlug': typeof BlogCategoryCategorySlugRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog': typeof BlogIndexRoute
   '/blog/category/$categorySlug': typeof BlogCategoryCategorySlugRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/blog/category/$categorySlug': typeof BlogCategoryCategorySlugRoute
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
+    | '/api/vitals'
     | '/blog/$slug'
     | '/blog/'
     | '/blog/category/$categorySlug'
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
+    | '/api/vitals'
     | '/blog/$slug'
     | '/blog'
     | '/blog/category/$categorySlug'
@@ -237,6 +248,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
+    | '/api/vitals'
     | '/blog/$slug'
     | '/blog/'
     | '/blog/category/$categorySlug'
@@ -258,6 +270,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   StrategicPartnershipsRoute: typeof StrategicPartnershipsRoute
   ThirdpartytermsRoute: typeof ThirdpartytermsRoute
+  ApiVitalsRoute: typeof ApiVitalsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -367,6 +380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThirdpartytermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/vitals': {
+      id: '/api/vitals'
+      path: '/api/vitals'
+      fullPath: '/api/vitals'
+      preLoaderRoute: typeof ApiVitalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/'
@@ -423,6 +443,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   StrategicPartnershipsRoute: StrategicPartnershipsRoute,
   ThirdpartytermsRoute: ThirdpartytermsRoute,
+  ApiVitalsRoute: ApiVitalsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -33,7 +33,6 @@ import { pageKey, pageUrl } from './i18n/page-search.ts'
 import { newsletterFormPost, tooLargeFormPost } from './newsletter/form-post.server.ts'
 import { countSearchPage, refusedSearchPage } from './search/search-limit.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
-import { vitalsResponse } from './vitals/endpoint.server.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
 import type { RequestContext } from './start.ts'
 
@@ -88,7 +87,8 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
     const page = await tooLargeFormPost(original, url, pageRender(renderWith({ nonce })), request)
     return compressResponse(original, await withDeferredScripts(page, nonce))
   }
-  if (url.pathname === VITALS_PATH) return vitalsResponse(request)
+  // Endpoints are Start's server routes (app/routes/api/); only their exact path goes there.
+  if (url.pathname === VITALS_PATH) return renderWith({ nonce })(request)
   if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1')
     return Response.json(
       { ...processSharedPages().cache.stats(), memory: await processMemory() },
