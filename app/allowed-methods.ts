@@ -20,7 +20,10 @@ export function allowedMethods(pathname: string): readonly string[] {
   return PAGE_METHODS
 }
 
+/** An address a form is posted to as a page (not a server function, an endpoint, a health check or a file). */
+export const takesPagePosts = (pathname: string) => allowedMethods(pathname) === PAGE_METHODS
+
 /** A page the router renders: not a server function, a health check, a file or an API endpoint. */
 export function isPagePath(pathname: string): boolean {
-  return allowedMethods(pathname) === PAGE_METHODS && !isApiPath(pathname)
+  return takesPagePosts(pathname) && !isApiPath(pathname)
 }

@@ -30,7 +30,7 @@ import { languageDetection, languageRedirect, withLanguageVary } from './i18n/la
 import { localeOfPath } from './i18n/locale.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { pageKey, pageUrl } from './i18n/page-search.ts'
-import { newsletterFormPost, tooLargeFormPost } from './newsletter/form-post.server.ts'
+import { tooLargeFormPost } from './newsletter/form-post.server.ts'
 import { countSearchPage, refusedSearchPage } from './search/search-limit.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
@@ -119,12 +119,8 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
     if (language?.redirect) return languageRedirect(language.redirect, language)
     return withLanguageVary(await serveSharedPage(request, url, renderPage), language)
   }
-  // The newsletter form without JavaScript posts to the page it is on.
-  const posted = await newsletterFormPost(request, url, renderPage)
-  return compressResponse(
-    request,
-    withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonce)),
-  )
+  // A form posted to a page is Start's (app/page-posts.ts), like every page rendered for one visitor.
+  return compressResponse(request, withPageCaching(await withDeferredScripts(await renderPage(request), nonce)))
 }
 
 /** A throw inside the pipeline: logged, and answered with every header like any other answer. */

@@ -1,5 +1,6 @@
-// Start's instance: the middleware every server-function call passes (app/server.ts does the rest of
-// the request pipeline before handing a request to Start), and the context each request carries.
+// Start's instance: the request middleware (server functions' CSRF and errors, the forms posted to
+// pages; app/server.ts does the rest of the request pipeline before handing a request to Start), and
+// the context each request carries.
 import { createStart } from '@tanstack/react-start'
 import { isDatabaseFailure } from '../db/failure.ts'
 import { serverFnCallErrors, serverFnStatus } from './http/server-fn-errors.ts'
@@ -7,9 +8,10 @@ import { serverFnCsrf } from './http/server-fn-csrf.ts'
 import type { RenderFailures } from './http/unavailable.ts'
 import type { RateLimitResult } from './rate-limit/rate-limit.server.ts'
 import type { NewsletterPostState } from './newsletter/outcome.ts'
+import { pageFormPosts } from './page-posts.ts'
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [serverFnCsrf, serverFnCallErrors],
+  requestMiddleware: [serverFnCsrf, serverFnCallErrors, pageFormPosts],
   functionMiddleware: [serverFnStatus(isDatabaseFailure)],
 }))
 
