@@ -31,7 +31,7 @@ import { localeOfPath } from './i18n/locale.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { pageKey, pageUrl } from './i18n/page-search.ts'
 import { tooLargeFormPost } from './newsletter/form-post.server.ts'
-import { countSearchPage, refusedSearchPage } from './search/search-limit.server.ts'
+import { countSearchPage } from './search/search-limit.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
 import type { RequestContext } from './start.ts'
@@ -110,10 +110,9 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
   if (isServerFunctionPath(url.pathname))
     return compressResponse(request, unnamedFunctionRefusal(request, url.pathname) ?? (await render(request)))
   const renderPage = pageRender(render)
-  // A search over its client's limit is answered for that visitor alone, before any shared page.
-  const refusedSearch = await refusedSearchPage(request, searchCount, renderPage)
-  if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonce))
-  if (isPagePath(url.pathname) && isSharedPageRequest(request)) {
+  // A search over its client's limit is answered for that visitor alone (429: Start's request
+  // middleware, app/search/search-limit.server.ts), never from a shared page.
+  if (isPagePath(url.pathname) && isSharedPageRequest(request) && searchCount?.allowed !== false) {
     // Language selection first: the render cache keys pages by URL, the redirect is per visitor.
     const language = await languageDetection(request, url)
     if (language?.redirect) return languageRedirect(language.redirect, language)
