@@ -1,6 +1,7 @@
 // Server entry: methods, health checks, the host allow-list, body limits, canonical redirects, then
-// Paraglide scopes the locale to the request and Start answers (server functions pass the middleware
-// of app/start.ts first). Page requests are first asked whether they arrive for the German page
+// Paraglide scopes the locale to the request and Start answers: its request middleware (app/start.ts:
+// server functions' checks, forms posted to pages, the search's 429) and server routes (app/routes/api/).
+// What stays here runs in front of the render cache, whose pages never reach Start (docs/upgrading.md). Page requests are first asked whether they arrive for the German page
 // (app/i18n/language-redirect.server.ts), then answered with the page every visitor gets, from the
 // render cache (app/http/shared-page.ts), with a hash-based CSP; a form post's answer is rendered for
 // its visitor with a nonce. Every answer leaves with the security headers.
