@@ -6,8 +6,15 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Behind a TLS-inspecting proxy or with an own registry (docs/deploy.md):
+# --build-arg BUILD_CA_CERT="$(cat company-ca.pem)" --build-arg NPM_REGISTRY=https://npm.example.com/
+# A CA certificate is public; both stay in this stage, which the image does not ship.
+ARG BUILD_CA_CERT=""
+ARG NPM_REGISTRY=""
 # npm install honours the lockfile (npm ci fails where the registry lacks other platforms' binaries).
-RUN npm install --no-audit --no-fund
+RUN if [ -n "$BUILD_CA_CERT" ]; then printf '%s\n' "$BUILD_CA_CERT" > /tmp/build-ca.pem && export NODE_EXTRA_CA_CERTS=/tmp/build-ca.pem; fi \
+  && if [ -n "$NPM_REGISTRY" ]; then export npm_config_registry="$NPM_REGISTRY"; fi \
+  && npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -16,15 +23,20 @@ FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 # jemalloc, as `npm start` and the stack preload it (scripts/lib/production-server.ts): glibc's
 # allocator kept the peaks of freed render buffers (docs/decisions/0083).
-RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 && rm -rf /var/lib/apt/lists/* \
+# apt-get clean: the package cache goes with or without the base image's docker-clean snippet.
+RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 \
+  && apt-get clean && rm -rf /var/lib/apt/lists/* \
   && ln -s "/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" /usr/local/lib/libjemalloc.so.2
 ENV LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 MALLOC_CONF=background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0
 WORKDIR /app
 # The server bundle (it carries its own node_modules).
 COPY --from=build /app/.output ./.output
-# Migrations run at start; an empty database is seeded from content/blog.
+# Migrations run at every start, and the blog follows content/blog (docs/deploy.md).
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/content/blog ./content/blog
+# Without DATABASE_URL: the embedded database (one instance only) in a volume the user can write.
+RUN mkdir .data && chown node:node .data
+VOLUME /app/.data
 USER node
 EXPOSE 3000
 # Liveness: /healthz answers 200 while the process serves (readiness is /readyz, for the balancer).

@@ -98,7 +98,7 @@ export default defineConfig({
       // drains on SIGTERM (server/main.ts). Production only: the dev server has an entry of its own.
       entry: './server/main.ts',
       // The configuration is checked first. The newsletter's, the rate limits' and the render cache's
-      // close hooks run before the database's: the worker, the purge and the content listener stop
+      // close hooks run before the database's: the worker, the purge and the content-version reads stop
       // before the database closes.
       plugins: [
         './server/plugins/config.ts',

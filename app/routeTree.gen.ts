@@ -22,6 +22,7 @@ import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProductRouteImport } from './routes/product'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SecurityRouteImport } from './routes/security'
 import { Route as StrategicPartnershipsRouteImport } from './routes/strategic-partnerships'
 import { Route as ThirdpartytermsRouteImport } from './routes/thirdpartyterms'
 import { Route as ApiVitalsRouteImport } from './routes/api/vitals'
@@ -94,6 +95,11 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SecurityRoute = SecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StrategicPartnershipsRoute = StrategicPartnershipsRouteImport.update({
   id: '/strategic-partnerships',
   path: '/strategic-partnerships',
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/api/vitals': typeof ApiVitalsRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/api/vitals': typeof ApiVitalsRoute
@@ -182,6 +190,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/product': typeof ProductRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
   '/api/vitals': typeof ApiVitalsRoute
@@ -205,6 +214,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/product'
     | '/search'
+    | '/security'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/api/vitals'
@@ -225,6 +235,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/product'
     | '/search'
+    | '/security'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/api/vitals'
@@ -246,6 +257,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/product'
     | '/search'
+    | '/security'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
     | '/api/vitals'
@@ -268,6 +280,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProductRoute: typeof ProductRoute
   SearchRoute: typeof SearchRoute
+  SecurityRoute: typeof SecurityRoute
   StrategicPartnershipsRoute: typeof StrategicPartnershipsRoute
   ThirdpartytermsRoute: typeof ThirdpartytermsRoute
   ApiVitalsRoute: typeof ApiVitalsRoute
@@ -366,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/security': {
+      id: '/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof SecurityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/strategic-partnerships': {
       id: '/strategic-partnerships'
       path: '/strategic-partnerships'
@@ -441,6 +461,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProductRoute: ProductRoute,
   SearchRoute: SearchRoute,
+  SecurityRoute: SecurityRoute,
   StrategicPartnershipsRoute: StrategicPartnershipsRoute,
   ThirdpartytermsRoute: ThirdpartytermsRoute,
   ApiVitalsRoute: ApiVitalsRoute,

@@ -86,13 +86,15 @@ export function getRouter() {
     // The site configuration and a plain form post's outcome travel with the page, so the browser
     // neither asks for the configuration again nor needs a data library on every page for them. The
     // root route worked both out for this render (its beforeLoad); only a render whose root failed
-    // before that works them out here.
-    dehydrate: async (): Promise<PageState> => {
-      const root = router.state.matches[0]?.context
-      const site = root?.site ?? (await loadSiteConfig())
-      const consent = root?.consent ?? (await consentScopeOf(site))
-      return { site, consent, newsletterPost: request?.newsletterPost ?? null }
-    },
+    // before that works them out here. Only the server dehydrates: the browser's bundle leaves it out.
+    dehydrate: import.meta.env.SSR
+      ? async (): Promise<PageState> => {
+          const root = router.state.matches[0]?.context
+          const site = root?.site ?? (await loadSiteConfig())
+          const consent = root?.consent ?? (await consentScopeOf(site))
+          return { site, consent, newsletterPost: request?.newsletterPost ?? null }
+        }
+      : undefined,
     hydrate: (state: PageState) => {
       adoptSiteConfig(state.site)
       adoptConsentScope(state.consent)

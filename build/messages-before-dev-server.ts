@@ -1,9 +1,4 @@
-// The dev server's first request used to answer 500 on a fresh clone: Nitro's module runner
-// transformed app/server.ts before Paraglide's plugin had written app/paraglide/, so the import
-// `./paraglide/server.js` stayed unresolved in the cached transform, and nothing ever invalidated
-// it. At the same time the inlang SDK, opening the project for the first time, wrote its own files
-// (.gitignore, README.md, .meta.json, .lix/) into project.inlang/ under Vite's watcher, which set
-// off six recompiles in a row. This plugin fixes both ends:
+// The messages exist before the dev server's first request (record 0011):
 // - the messages are compiled in Vite's `config` hook, before any environment, watcher or module
 //   runner exists, with the options Paraglide's own plugin uses in dev, so that plugin's compile
 //   right after is a no-op and the SDK's first-open writes land before anything watches;

@@ -49,14 +49,16 @@ export interface ConnectionOptions {
   pooler?: Pooler
 }
 
+export type OpenStep = (connection: Connection) => Promise<void>
+
 const migrationsFolder = resolve(process.cwd(), 'db/migrations')
 // Any fixed number: it only has to be the same in every instance that migrates.
 const MIGRATION_LOCK = 7_401_263
 
 /**
  * Seconds before a pool connection tries again after `failures` failed connects in a row. postgres.js
- * waits up to 20 s by default (3^failures / 100), so after an outage of a few seconds the pool kept
- * every page waiting 10–20 s after the database was back; at most 1 s keeps the recovery within
+ * waits up to 20 s by default (3^failures / 100), so after a short outage the pool kept every page
+ * waiting long after the database was back (record 0073); at most 1 s keeps the recovery within
  * seconds, and ten attempts a second at most is nothing to a server that is starting up.
  */
 export function reconnectDelaySeconds(failures: number): number {
@@ -72,8 +74,13 @@ export function poolerProblem(options: Pick<ConnectionOptions, 'url' | 'migratio
   return undefined
 }
 
-/** Opens a connection and brings the schema up to date. */
-export async function openConnection(options: ConnectionOptions): Promise<Connection> {
+/**
+ * Opens a connection, brings the schema up to date and runs `step` (the start-up's seed), on
+ * PostgreSQL under the migrations' lock, so instances starting together take turns and one still
+ * running on an older build reads either the old content or the new. A failure closes what it opened:
+ * the next request opens again, never beside it (two PGlites on one data folder).
+ */
+export async function openConnection(options: ConnectionOptions, step?: OpenStep): Promise<Connection> {
   const problem = poolerProblem(options)
   if (problem) throw new Error(problem)
   if (options.url) {
@@ -87,6 +94,22 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
       onnotice: () => undefined,
     })
     const db = drizzlePostgres(client, { schema })
+    const probe = postgres(options.url, {
+      max: 1,
+      idle_timeout: 60,
+      connect_timeout: 5,
+      backoff: reconnectDelaySeconds,
+      prepare,
+      onnotice: () => undefined,
+    })
+    const connection: Connection = {
+      db,
+      probe: drizzlePostgres(probe, { schema }),
+      driver: 'postgres',
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), probe.end({ timeout: 5 })])
+      },
+    }
     // Several instances may start at once: one migrates, the others wait for its session lock. A
     // one-connection client keeps the lock and the migration on the same session, which a
     // transaction-mode pooler would not: it runs each transaction on whichever server connection is
@@ -99,29 +122,15 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
     try {
       await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`
       await versionedMigrations(db, () => migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder }))
+      await step?.(connection)
       await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`
     } catch (error) {
-      await client.end({ timeout: 0 })
+      await Promise.all([client.end({ timeout: 0 }), probe.end({ timeout: 0 })])
       throw error
     } finally {
       await migrator.end({ timeout: 5 })
     }
-    const probe = postgres(options.url, {
-      max: 1,
-      idle_timeout: 60,
-      connect_timeout: 5,
-      backoff: reconnectDelaySeconds,
-      prepare,
-      onnotice: () => undefined,
-    })
-    return {
-      db,
-      probe: drizzlePostgres(probe, { schema }),
-      driver: 'postgres',
-      close: async () => {
-        await Promise.all([client.end({ timeout: 5 }), probe.end({ timeout: 5 })])
-      },
-    }
+    return connection
   }
   const dataDir = options.dataDir ?? '.data/pglite'
   if (!dataDir.includes('://')) mkdirSync(resolve(dataDir, '..'), { recursive: true })
@@ -129,8 +138,15 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
   const client = new PGlite(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema })
   embedded.add(db)
-  await versionedMigrations(db, () => migratePglite(db, { migrationsFolder }))
-  return { db, probe: db, driver: 'pglite', pglite: client, close: () => client.close() }
+  const connection: Connection = { db, probe: db, driver: 'pglite', pglite: client, close: () => client.close() }
+  try {
+    await versionedMigrations(db, () => migratePglite(db, { migrationsFolder }))
+    await step?.(connection)
+  } catch (error) {
+    await client.close().catch(() => undefined)
+    throw error
+  }
+  return connection
 }
 
 async function appliedMigrations(db: Database): Promise<number> {
@@ -196,10 +212,9 @@ export function connectionOptionsFromEnv(env: Record<string, string | undefined>
 
 /**
  * A step the server's start-up adds to opening the process's connection, after the migrations and
- * before any caller gets it (server/plugins/database.ts seeds the blog from content/). This module
- * opens databases; what goes into them is the start-up's business.
+ * before any caller gets it (db/start.server.ts seeds the blog from content/). This module opens
+ * databases; what goes into them is the start-up's business.
  */
-type OpenStep = (connection: Connection) => Promise<void>
 let openStep: OpenStep | undefined
 
 export function addOpenStep(step: OpenStep): void {
@@ -214,9 +229,7 @@ export function getConnection(): Promise<Connection> {
     if (!announced) log('info', 'opening the database', { driver: options.url ? 'postgres' : 'pglite' })
     announced = true
     pending = (async () => {
-      const opened = await openConnection(options)
-      await openStep?.(opened)
-      return opened
+      return openConnection(options, openStep)
     })()
     connection = pending
     // A failed open (database down) is retried on the next request instead of being cached.

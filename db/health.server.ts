@@ -1,9 +1,11 @@
 // Health checks for load balancers and orchestrators: /healthz says the process answers, /readyz
-// that it can reach its database (a `select 1` with a short time-out). While the process stops, the
+// that it can reach its database (a `select 1` with a short time-out), and what the start made of
+// content/blog (db/content-load.ts: a bad article is skipped, not a reason to take the instance out). While the process stops, the
 // server entry answers /readyz itself with `drainingResponse` (server/main.ts). Never cached, never
 // localized.
 import { sql } from 'drizzle-orm'
 import { getDb } from './client.server.ts'
+import { contentLoad } from './content-load.ts'
 
 export const HEALTH_PATH = '/healthz'
 export const READY_PATH = '/readyz'
@@ -30,7 +32,7 @@ export async function healthResponse(pathname: string): Promise<Response | undef
         timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)
       }),
     ])
-    return json(200, { status: 'ready', database: 'ok' })
+    return json(200, { status: 'ready', database: 'ok', ...contentLoad() })
   } catch {
     return json(503, { status: 'unavailable', database: 'unreachable' })
   } finally {

@@ -2,13 +2,14 @@
 // and the legal texts, sample team, partners and jobs, example domains in the configuration, a
 // loopback public address, a missing newsletter key or scheduler address, a quantified claim without
 // recorded evidence, a sentence about a period that has ended (blockers), and an absolute claim
-// without evidence or a period ending within a month (warnings). A production start on a
+// without evidence, a period ending within a month or an empty kind of proof (warnings). A production start on a
 // public address refuses to start while legal placeholders remain, a quantified claim has no
-// evidence or a test read path is on (server/launch-refusal.ts).
+// evidence, CLIENT_IP_HEADER is unset or a test read path is on (server/launch-refusal.ts).
 import { APPLICATION_EMAIL, jobs } from '../app/content/jobs.ts'
 import { type Claim, claims, unsupportedClaims } from '../app/content/claims.ts'
 import { type LegalValue, legalEntity, unsetLegalFields } from '../app/content/legal-entity.ts'
 import { partners } from '../app/content/partners.ts'
+import { emptyProof, type Proof, proof } from '../app/content/proof.ts'
 import { mentors, teamMembers } from '../app/content/team.ts'
 import { readHostList } from '../app/http/allowed-hosts.ts'
 import { readSiteConfig } from '../app/config/site.ts'
@@ -25,6 +26,7 @@ export type FindingKind =
   | 'test-read-path'
   | 'claim-without-evidence'
   | 'expired-period'
+  | 'empty-proof'
 
 export interface Finding {
   kind: FindingKind
@@ -48,6 +50,8 @@ export interface LaunchInputs {
   texts: ReadonlyArray<readonly [where: string, text: string]>
   /** YYYY-MM-DD. */
   today: string
+  /** Customer logos, testimonials, case study, certifications (app/content/proof.ts). */
+  proof: Proof
 }
 
 const LEGAL_ENTITY_FILE = 'app/content/legal-entity.ts'
@@ -75,8 +79,10 @@ const hostOf = (url: string) => {
 }
 
 /** The legal placeholders alone: what stops a production start on a public address. */
-export function legalPlaceholders(inputs: Pick<LaunchInputs, 'legalEntity' | 'messages'>): Finding[] {
-  const fields = unsetLegalFields(inputs.legalEntity).map((field): Finding => ({
+export function legalPlaceholders(inputs: Pick<LaunchInputs, 'env' | 'legalEntity' | 'messages'>): Finding[] {
+  // A tool's description counts once its address is set: the banner and the policies name it then.
+  const { tracking } = readSiteConfig(inputs.env)
+  const fields = unsetLegalFields(inputs.legalEntity, tracking).map((field): Finding => ({
     kind: 'legal-placeholder',
     severity: 'blocker',
     what: `legal entity field \`${field}\` is a placeholder`,
@@ -167,6 +173,22 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
   return findings
 }
 
+/**
+ * A public address is served through a proxy (TLS ends in front of the instance): without
+ * CLIENT_IP_HEADER every visitor arrives from the proxy's address and all share one rate-limit bucket.
+ */
+function clientAddressFindings(env: Env): Finding[] {
+  if (env.CLIENT_IP_HEADER) return []
+  return [
+    {
+      kind: 'missing-setting',
+      severity: 'blocker',
+      what: "CLIENT_IP_HEADER is not set: behind the proxy every visitor would share one rate-limit bucket (the proxy's address)",
+      where: 'CLIENT_IP_HEADER',
+    },
+  ]
+}
+
 /** Read paths for the browser tests and the benchmarks, each on when its variable is `1`. */
 const TEST_READ_PATHS = [
   {
@@ -206,8 +228,25 @@ function claimFindings(registry: Record<string, Claim>): Finding[] {
   return unsupportedClaims(registry).map(({ id, claim }) => ({
     kind: 'claim-without-evidence',
     severity: claim.kind === 'quantified' ? 'blocker' : 'warning',
-    what: `claim \`${id}\` “${claim.wording.en}” has no evidence recorded (${claim.searchOnly ? 'search-engine copy of ' : ''}${claim.pages.join(', ')})`,
+    what: `claim \`${id}\` “${claim.wording.en}” has no evidence recorded (${claim.pages.join(', ')})`,
     where: 'app/content/claims.ts',
+  }))
+}
+
+const PROOF_KINDS: Record<keyof Proof, string> = {
+  customerLogos: 'no customer logos',
+  testimonials: 'no named testimonials',
+  caseStudy: 'no case study',
+  certifications: 'no certifications',
+}
+
+/** A kind of proof without an entry: the pages show nothing in its place, a buyer sees nothing to check. */
+function proofFindings(slots: Proof): Finding[] {
+  return emptyProof(slots).map((kind) => ({
+    kind: 'empty-proof',
+    severity: 'warning',
+    what: `${PROOF_KINDS[kind]}: the site shows no such proof (add only real, cleared entries)`,
+    where: 'app/content/proof.ts',
   }))
 }
 
@@ -239,10 +278,12 @@ export function launchFindings(inputs: LaunchInputs): Finding[] {
     ...periodsFound.filter((finding) => finding.severity === 'blocker'),
     ...sampleFindings(inputs.samples),
     ...configFindings(inputs.env, inputs.applicationEmail),
+    ...clientAddressFindings(inputs.env),
     ...testReadPaths(inputs.env),
     ...claimsFound.filter((finding) => finding.severity === 'blocker'),
     ...claimsFound.filter((finding) => finding.severity === 'warning'),
     ...periodsFound.filter((finding) => finding.severity === 'warning'),
+    ...proofFindings(inputs.proof),
   ]
 }
 
@@ -266,6 +307,7 @@ export function siteLaunchInputs(
     claims,
     texts,
     today,
+    proof,
   }
 }
 
@@ -280,7 +322,8 @@ export type StartVerdict = { start: true; warnings: Finding[] } | { start: false
 
 /**
  * Whether a production server may start: on a public address (PUBLIC_SITE_URL not loopback) not
- * while legal placeholders remain, a quantified claim has no evidence or a test read path is on,
+ * while legal placeholders remain, a quantified claim has no evidence, CLIENT_IP_HEADER is unset or a
+ * test read path is on,
  * unless LAUNCH_CHECK=warn (a staging server). A loopback address (development, tests, the measuring
  * scripts) is never blocked.
  */
@@ -289,6 +332,7 @@ export function startVerdict(inputs: Pick<LaunchInputs, 'env' | 'legalEntity' | 
   const findings = [
     ...legalPlaceholders(inputs),
     ...claimFindings(inputs.claims).filter((finding) => finding.severity === 'blocker'),
+    ...clientAddressFindings(inputs.env),
     ...testReadPaths(inputs.env),
   ]
   if (findings.length === 0 || inputs.env.LAUNCH_CHECK === 'warn') return { start: true, warnings: findings }

@@ -1,6 +1,7 @@
 // A production start on a public address refuses to publish placeholder legal texts or a figure
 // without its recorded basis (app/content/claims.ts), or to open a test read path (RENDER_CACHE_STATS,
-// VITALS_ROWS_FOR_TESTS): it stops (exit code 1) with a log line naming each finding and where to fix it. LAUNCH_CHECK=warn lets a staging server start with a
+// VITALS_ROWS_FOR_TESTS), or to run behind its proxy without CLIENT_IP_HEADER: it stops (exit code 78,
+// server/refusal.ts) with a log line naming each finding and where to fix it. LAUNCH_CHECK=warn lets a staging server start with a
 // warning; loopback addresses are never blocked, and the dev server never runs this (only the
 // production entry, server/main.ts, does). `npm run launch:check` lists this and everything else that
 // must not go live (docs/launch.md).
@@ -10,6 +11,7 @@ import { claims } from '../app/content/claims.ts'
 import { legalEntity } from '../app/content/legal-entity.ts'
 import { log } from '../app/log/log.ts'
 import { startVerdict } from './launch-check.ts'
+import { refuseToStart } from './refusal.ts'
 
 export function refuseAnUnfinishedLaunch(): void {
   const verdict = startVerdict({ env: process.env, legalEntity, messages: { en, de }, claims })
@@ -21,10 +23,8 @@ export function refuseAnUnfinishedLaunch(): void {
       log('warn', 'LAUNCH_CHECK=warn: starting on a public address with what must not go live', { findings })
     return
   }
-  log(
-    'error',
-    'refusing to start on a public address: fill in each placeholder (docs/legal.md), record the evidence of each quantified claim (app/content/claims.ts) and unset each test read path, or set LAUNCH_CHECK=warn for a staging server',
+  refuseToStart(
+    'refusing to start on a public address: fill in each placeholder (docs/legal.md), record the evidence of each quantified claim (app/content/claims.ts), set CLIENT_IP_HEADER and unset each test read path, or set LAUNCH_CHECK=warn for a staging server',
     { findings },
   )
-  process.exit(1)
 }

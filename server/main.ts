@@ -1,6 +1,7 @@
 // The production server: Nitro's `entry` (vite.config.ts) in place of its node-server runtime, on
 // srvx's public API. What it adds (docs/stack.md, record 0076):
-// - a start on a public address refuses what must not go live (server/launch-refusal.ts);
+// - a start on a public address refuses what must not go live (server/launch-refusal.ts), and one
+//   without a database it can write stops at once (server/data-folder.ts), both with exit code 78;
 // - it listens only once the database is open, or has failed to open: nginx has no readiness checks
 //   and sends requests to every address that accepts; refused until then, a connection is passed to
 //   the other instance, POSTs included;
@@ -19,10 +20,14 @@ import { errorMessage, log } from '../app/log/log.ts'
 import { READY_PATH, drainingResponse } from '../db/health.server.ts'
 import { databaseOpened } from '../db/start.server.ts'
 import { IDLE_KEEP_ALIVE_MS, drainConnections, drainMs, shutdownTimeoutMs } from './drain.ts'
+import { dataFolderProblem } from './data-folder.ts'
 import { refuseAnUnfinishedLaunch } from './launch-refusal.ts'
 import { answerClientErrors, exitOnUncaughtException } from './process-errors.ts'
+import { refuseToStart } from './refusal.ts'
 
 refuseAnUnfinishedLaunch() // before the database opens
+const dataFolder = dataFolderProblem(process.env)
+if (dataFolder) refuseToStart(dataFolder)
 // Runs the Nitro plugins (vite.config.ts): the configuration check, then the newsletter worker, the
 // rate limits' purge and the render cache's watch start, and the database starts opening.
 const nitroApp = useNitroApp()

@@ -4,14 +4,15 @@ import { ArticleCardView } from './ArticleCardView.tsx'
 import type { ArticlePage } from './types.ts'
 import type { Locale } from '../i18n/locale.ts'
 import { Pager, pagerLinkStyle } from '../ui/Pager.tsx'
+import { pageGrid } from '../ui/page-grid.ts'
 
 /** One page of article cards with previous/next links. */
 export function ArticleGrid({ list, locale }: { list: ArticlePage; locale: Locale }) {
   if (list.items.length === 0) {
-    return <p className="mx-auto max-w-7xl px-4 py-12 text-muted sm:px-6">{m.pages_blog_empty()}</p>
+    return <p className={`${pageGrid} py-12 text-muted`}>{m.pages_blog_empty()}</p>
   }
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className={`${pageGrid} py-10`}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {list.items.map((article) => (
           <li key={article.slug} className="flex">

@@ -5,6 +5,8 @@ import { ArticleMeta } from './ArticleMeta.tsx'
 import type { ArticleDetail } from './types.ts'
 import { formatDate } from '../i18n/intl.ts'
 import type { Locale } from '../i18n/locale.ts'
+import { pageGrid, readingColumn } from '../ui/page-grid.ts'
+import { keepCompounds } from '../ui/keep-compounds.tsx'
 
 const backLink =
   'inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -12,12 +14,14 @@ const backLink =
 export function ArticleView({ article, locale }: { article: ArticleDetail; locale: Locale }) {
   return (
     <>
-      <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6">
+      <article className={`${readingColumn} pt-10 pb-16`}>
         <Link to="/blog" className={backLink}>
           <span aria-hidden="true">←&nbsp;</span>
           {m.pages_blog_back_to_blog()}
         </Link>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{article.title}</h1>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          {keepCompounds(article.title)}
+        </h1>
         <div className="mt-4">
           <ArticleMeta article={article} locale={locale} />
         </div>
@@ -40,7 +44,7 @@ export function ArticleView({ article, locale }: { article: ArticleDetail; local
       </article>
       {article.related.length > 0 && (
         <section aria-labelledby="related-articles" className="bg-brand-50 py-14">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className={pageGrid}>
             <h2 id="related-articles" className="text-2xl font-bold text-brand-900">
               {m.pages_blog_related()}
             </h2>
@@ -54,7 +58,7 @@ export function ArticleView({ article, locale }: { article: ArticleDetail; local
           </div>
         </section>
       )}
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <div className={`${readingColumn} py-10`}>
         <Link to="/blog" className={backLink}>
           <span aria-hidden="true">←&nbsp;</span>
           {m.pages_blog_back_to_all()}

@@ -3,11 +3,12 @@ import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { CalculatorForm } from './CalculatorForm.tsx'
-import { CalculatorResults } from './CalculatorResults.tsx'
+import { CalculatorCta, CalculatorResults } from './CalculatorResults.tsx'
 import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { calculatorMethod } from './deferred.ts'
 import { type CalculatorSearch, FIELDS, fromSearch, parseInputs, URL_KEYS } from './inputs.ts'
 import { calculate } from './model.ts'
+import { pageGrid } from '../ui/page-grid.ts'
 
 export function CalculatorPage({ search }: { search: CalculatorSearch }) {
   const locale = getLocale()
@@ -19,7 +20,7 @@ export function CalculatorPage({ search }: { search: CalculatorSearch }) {
   return (
     <>
       <PageIntro title={m.pages_calculator_title()} intro={m.pages_calculator_intro()} />
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+      <div className={`${pageGrid} pb-16`}>
         {linkHadProblems && (
           <p role="status" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
             {m.pages_calc_link_ignored()}
@@ -38,6 +39,7 @@ export function CalculatorPage({ search }: { search: CalculatorSearch }) {
           <calculatorMethod.Component />
         </KeepServerHtml>
       </div>
+      {result && <CalculatorCta />}
     </>
   )
 }

@@ -57,23 +57,31 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
     ],
     [result],
   )
-  const figures: Array<[string, string]> = [
-    [m.pages_calc_monthly(), euro(result.grossMonthlySavings)],
-    [m.pages_calc_annual(), euro(result.grossAnnualSavings)],
-    [m.pages_calc_hours_month(), m.pages_calc_hours_value({ hours: hours(result.hoursSavedPerMonth) })],
-    [m.pages_calc_fte(), m.pages_calc_fte_value({ percent: formatNumber(result.ftePercent, locale) })],
+  const split = { budget: euro(result.externalBudgetSavedPerYear), time: euro(result.timeValuePerYear) }
+  const figures: Figure[] = [
+    { label: m.pages_calc_monthly(), value: euro(result.grossMonthlySavings) },
+    { label: m.pages_calc_annual(), value: euro(result.grossAnnualSavings), note: m.pages_calc_annual_split(split) },
+    { label: m.pages_calc_hours_month(), value: m.pages_calc_hours_value({ hours: hours(result.hoursSavedPerMonth) }) },
+    { label: m.pages_calc_fte(), value: m.pages_calc_fte_value({ percent: formatNumber(result.ftePercent, locale) }) },
   ]
   const yearEnd = result.months.at(-1)
-  const afterCost: Array<[string, string]> = platform
+  // A loss reads as extra cost, never as a negative saving (docs/copy-style.md).
+  const loss = platform !== null && platform.netAnnualSavings < 0
+  const afterCost: Figure[] = platform
     ? [
-        [m.pages_calc_platform_cost(), euro(platform.costPerYear)],
-        [m.pages_calc_net_annual(), euro(platform.netAnnualSavings)],
-        [
-          m.pages_calc_payback(),
-          platform.paybackMonths === null
-            ? m.pages_calc_payback_none()
-            : m.pages_calc_payback_value({ months: formatNumber(platform.paybackMonths, locale, 1) }),
-        ],
+        { label: m.pages_calc_platform_cost(), value: euro(platform.costPerYear) },
+        {
+          label: loss ? m.pages_calc_extra_annual() : m.pages_calc_net_annual(),
+          value: euro(Math.abs(platform.netAnnualSavings)),
+          note: m.pages_calc_net_split({ ...split, cost: euro(platform.costPerYear) }),
+        },
+        {
+          label: m.pages_calc_payback(),
+          value:
+            platform.paybackMonths === null
+              ? m.pages_calc_payback_none()
+              : m.pages_calc_payback_value({ months: formatNumber(platform.paybackMonths, locale, 1) }),
+        },
       ]
     : []
   return (
@@ -113,12 +121,15 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
           title={m.pages_calc_chart_cost_title()}
           summary={
             platform
-              ? m.pages_calc_cost_summary_net({
+              ? `${m.pages_calc_cost_summary_net({
                   current: euro(result.currentCostPerYear),
                   product: euro(yearEnd?.productCost ?? 0),
                   cost: euro(platform.costPerYear),
-                  saved: euro(platform.netAnnualSavings),
-                })
+                })} ${
+                  loss
+                    ? m.pages_calc_cost_net_extra({ extra: euro(-platform.netAnnualSavings) })
+                    : m.pages_calc_cost_net_saved({ saved: euro(platform.netAnnualSavings) })
+                }`
               : m.pages_calc_cost_summary({
                   current: euro(result.currentCostPerYear),
                   product: euro(result.productCostPerYear),
@@ -133,23 +144,37 @@ export function CalculatorResults({ result, locale }: { result: CalculatorResult
         />
       </div>
       <p className="mt-6 text-sm text-muted">{m.pages_calc_share()}</p>
-      <CtaPanel id="calculator-cta" title={m.pages_calc_cta_title()} text={m.pages_calc_cta_text()}>
-        <SchedulerLink label={m.pages_calc_cta_product()} />
-        <SchedulerLink label={m.pages_calc_cta_demo()} variant="secondary" />
-      </CtaPanel>
     </section>
   )
 }
 
-function Figures({ figures, columns = 'lg:grid-cols-4' }: { figures: Array<[string, string]>; columns?: string }) {
+/** A result figure; `note` splits it beside the figure (cash and the value of freed time). */
+interface Figure {
+  label: string
+  value: string
+  note?: string
+}
+
+function Figures({ figures, columns = 'lg:grid-cols-4' }: { figures: Figure[]; columns?: string }) {
   return (
     <dl className={`mt-4 grid gap-4 sm:grid-cols-2 ${columns}`}>
-      {figures.map(([label, value]) => (
+      {figures.map(({ label, value, note }) => (
         <div key={label} className="rounded-lg bg-brand-50 p-5">
           <dt className="text-sm font-medium text-muted">{label}</dt>
           <dd className="mt-2 text-2xl font-bold text-brand-900">{value}</dd>
+          {note && <dd className="mt-2 text-sm leading-5 text-muted">{note}</dd>}
         </div>
       ))}
     </dl>
+  )
+}
+
+/** The call to action after a result: the page's last section, on the grid like every page's. */
+export function CalculatorCta() {
+  return (
+    <CtaPanel id="calculator-cta" title={m.pages_calc_cta_title()} text={m.pages_calc_cta_text()}>
+      <SchedulerLink label={m.pages_calc_cta_product()} />
+      <SchedulerLink label={m.pages_calc_cta_demo()} variant="secondary" />
+    </CtaPanel>
   )
 }

@@ -41,10 +41,9 @@ export function HowWeCalculate() {
     {
       key: 'product',
       text: m.pages_calc_how_product({
-        creation: claimFigure('contentCreation', locale),
-        speed: n(1 + CLAIMS.contentCreationSpeedup),
-        creationShare: percent(1 / (1 + CLAIMS.contentCreationSpeedup)),
-        creationHours: n(a.creationHoursPerPiece / (1 + CLAIMS.contentCreationSpeedup)),
+        speed: claimFigure('contentCreation', locale),
+        creationShare: percent(1 / CLAIMS.contentCreationSpeed),
+        creationHours: n(a.creationHoursPerPiece / CLAIMS.contentCreationSpeed),
         creationToday: n(a.creationHoursPerPiece),
         loops: claimFigure('complianceLoops', locale),
         roundsWith: n(a.reviewRoundsPerPiece / CLAIMS.feedbackLoopDivisor),

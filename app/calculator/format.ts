@@ -34,6 +34,9 @@ function rounded(value: number, digits: number): [string, string] {
   return [kept.slice(0, kept.length - digits) || '0', kept.slice(kept.length - digits)]
 }
 
+/** German and English typography write a negative figure with the minus sign, not a hyphen. */
+const MINUS = '\u2212'
+
 /** Digits grouped by thousands, at most `fractionDigits` decimals, trailing zeros dropped; -0 is 0. */
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
   const { group, decimal } = separators[locale]
@@ -41,13 +44,13 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 0):
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, () => group)
   const decimals = fraction.replace(/0+$/, '')
   const negative = value < 0 && (Number(whole) !== 0 || decimals !== '')
-  return `${negative ? '-' : ''}${grouped}${decimals ? `${decimal}${decimals}` : ''}`
+  return `${negative ? MINUS : ''}${grouped}${decimals ? `${decimal}${decimals}` : ''}`
 }
 
-/** Whole euros: "€12,345" on English pages, "12.345 €" (no-break space) on German ones. */
+/** Whole euros: "€12,345" on English pages, "12.345 €" (no-break space) on German ones; "−€9,501", "−9.501 €". */
 export function formatEuro(value: number, locale: Locale): string {
   const euros = Math.round(value)
   const amount = formatNumber(Math.abs(euros), locale)
-  const sign = euros < 0 ? '-' : ''
+  const sign = euros < 0 ? MINUS : ''
   return locale === 'de' ? `${sign}${amount}\u00a0€` : `${sign}€${amount}`
 }

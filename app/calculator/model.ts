@@ -7,12 +7,11 @@ import { claims, claimValue } from '../content/claims.ts'
 
 /**
  * What the product copy claims (app/content/claims.ts), as numbers. The model reads each on the safe
- * side: "faster" as speed (not as time saved), and a claim that says "up to" only as the upper
- * bound, never as the value it assumes.
+ * side: a claim that says "up to" only as the upper bound, never as the value it assumes.
  */
 export const CLAIMS = {
-  /** "70 % faster content creation": 1.7 times the speed, i.e. the same work in 1 ÷ 1.7 of the time. */
-  contentCreationSpeedup: claimValue(claims.contentCreation.figure),
+  /** "1.7 times as fast content creation": the same work in 1 ÷ 1.7 of the time. */
+  contentCreationSpeed: claimValue(claims.contentCreation.figure),
   /** "3× fewer compliance feedback loops": review rounds per piece ÷ 3. */
   feedbackLoopDivisor: claimValue(claims.complianceLoops.figure),
   /** "Up to 60 % shorter approvals": the best case, not the value the model assumes (see ASSUMPTIONS). */
@@ -85,6 +84,10 @@ export interface CalculatorResult {
   productCostPerYear: number
   /** Before the platform's cost: hours saved × hourly cost + external budget saved. */
   grossAnnualSavings: number
+  /** The cash part of the gross savings: external (agency) budget no longer spent. */
+  externalBudgetSavedPerYear: number
+  /** The other part: hours saved × hourly cost, money only where the freed time goes into other work. */
+  timeValuePerYear: number
   grossMonthlySavings: number
   hoursSavedPerMonth: number
   /** Hours saved as a percent of one full-time employee's year. */
@@ -115,7 +118,7 @@ function hoursPerPiece(withProduct: boolean): number {
   if (!withProduct)
     return a.creationHoursPerPiece + a.reviewRoundsPerPiece * a.hoursPerReviewRound + a.approvalHoursPerPiece
   return (
-    a.creationHoursPerPiece / (1 + CLAIMS.contentCreationSpeedup) +
+    a.creationHoursPerPiece / CLAIMS.contentCreationSpeed +
     (a.reviewRoundsPerPiece / CLAIMS.feedbackLoopDivisor) * a.hoursPerReviewRound +
     a.approvalHoursPerPiece * (1 - a.assumedApprovalReduction)
   )
@@ -159,6 +162,8 @@ export function calculate(input: CalculatorInput): CalculatorResult {
     currentCostPerYear,
     productCostPerYear,
     grossAnnualSavings,
+    externalBudgetSavedPerYear: externalToday - externalWithProduct,
+    timeValuePerYear: hoursSavedPerYear * ASSUMPTIONS.hourlyCostEuro,
     grossMonthlySavings: grossAnnualSavings / 12,
     hoursSavedPerMonth: hoursSavedPerYear / 12,
     ftePercent: (hoursSavedPerYear / ASSUMPTIONS.fteHoursPerYear) * 100,

@@ -2,6 +2,7 @@
 // loads in the browser only, and only on the calculator page.
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+import './uplot-theme.css'
 
 export interface ChartSeries {
   label: string
@@ -22,6 +23,8 @@ const AXIS = '#4a5568'
 const GRID = '#e2e8f0'
 
 export function drawChart(element: HTMLElement, spec: ChartSpec): () => void {
+  // The axes are drawn on the canvas, which knows no CSS: give them the page's font by name.
+  const font = `12px ${getComputedStyle(element).fontFamily}`
   const chart = new uPlot(
     {
       width: Math.max(element.clientWidth, 280),
@@ -32,12 +35,14 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): () => void {
       axes: [
         {
           stroke: AXIS,
+          font,
           grid: { stroke: GRID },
           ticks: { stroke: GRID },
           values: (_u, ticks) => ticks.map(spec.formatMonth),
         },
         {
           stroke: AXIS,
+          font,
           grid: { stroke: GRID },
           ticks: { stroke: GRID },
           size: 84,

@@ -19,7 +19,7 @@ export function AboutPage() {
   const storyNotes = claimNotes(['contentCreation', 'approvals'], locale)
   return (
     <>
-      <PageIntro wide title={m.pages_about_title()} intro={m.pages_about_intro()} />
+      <PageIntro title={m.pages_about_title()} intro={m.pages_about_intro()} />
       <Section id="mission" title={m.pages_about_mission_title()} tinted>
         <p className="mt-4 max-w-3xl text-xl leading-9 text-ink">{m.pages_about_mission_text()}</p>
         <CardList

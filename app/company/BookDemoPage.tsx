@@ -13,7 +13,7 @@ export function BookDemoPage() {
   ]
   return (
     <>
-      <PageIntro wide title={m.pages_book_demo_title()} intro={m.pages_book_demo_intro()}>
+      <PageIntro title={m.pages_book_demo_title()} intro={m.pages_book_demo_intro()}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-700">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
             <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -11,7 +11,7 @@ import { Steps } from './Steps.tsx'
 export function BrandAnalysisPage() {
   return (
     <>
-      <PageIntro wide title={m.pages_brand_analysis_title()} intro={m.pages_brand_analysis_intro()}>
+      <PageIntro title={m.pages_brand_analysis_title()} intro={m.pages_brand_analysis_intro()}>
         <p className="mt-6 text-lg font-semibold text-brand-700">{m.pages_brand_analysis_offer()}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <SchedulerLink label={m.pages_brand_analysis_cta_request()} />

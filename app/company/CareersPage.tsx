@@ -14,7 +14,7 @@ export function CareersPage() {
   const hasSamples = APPLICATION_EMAIL_IS_SAMPLE || jobs.some((job) => job.sample)
   return (
     <>
-      <PageIntro wide title={m.pages_careers_title()} intro={m.pages_careers_intro()} />
+      <PageIntro title={m.pages_careers_title()} intro={m.pages_careers_intro()} />
       <Section id="why" title={m.pages_careers_why_title()} tinted>
         <CardList
           cards={[

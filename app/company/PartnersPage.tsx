@@ -12,7 +12,7 @@ import { Section } from './Section.tsx'
 export function PartnersPage() {
   return (
     <>
-      <PageIntro wide title={m.pages_partners_title()} intro={m.pages_partners_intro()} />
+      <PageIntro title={m.pages_partners_title()} intro={m.pages_partners_intro()} />
       <Section id="partner-list" title={m.pages_partners_list_title()} intro={m.pages_partners_list_intro()} tinted>
         {partners.some((partner) => partner.sample) && <SampleNote text={m.pages_partners_sample_note()} />}
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">

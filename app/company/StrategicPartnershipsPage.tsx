@@ -19,12 +19,13 @@ function Reward({ figure, title, text }: { figure: string; title: string; text: 
   )
 }
 
-/** The programme's terms: what the share is of, the referrer's disclosure, who is excluded (§ 299 StGB). */
+/** The programme's terms: what the share is of, the referrer's disclosure of kind and amount, who is rewarded only with consent, and advisers on the purchase, who never are (§ 299 (1) no. 1 StGB: the customer's consent does not cover them). */
 function ProgrammeTerms() {
   const terms = [
     [m.pages_strategic_partnerships_terms_value_term(), m.pages_strategic_partnerships_terms_value_text()],
     [m.pages_strategic_partnerships_terms_disclosure_term(), m.pages_strategic_partnerships_terms_disclosure_text()],
     [m.pages_strategic_partnerships_terms_excluded_term(), m.pages_strategic_partnerships_terms_excluded_text()],
+    [m.pages_strategic_partnerships_terms_advisers_term(), m.pages_strategic_partnerships_terms_advisers_text()],
   ] as const
   return (
     <dl className="mt-8 grid max-w-3xl gap-6">
@@ -41,7 +42,7 @@ function ProgrammeTerms() {
 export function StrategicPartnershipsPage() {
   return (
     <>
-      <PageIntro wide title={m.pages_strategic_partnerships_title()} intro={m.pages_strategic_partnerships_intro()}>
+      <PageIntro title={m.pages_strategic_partnerships_title()} intro={m.pages_strategic_partnerships_intro()}>
         <div className="mt-8 flex flex-wrap gap-3">
           <SchedulerLink label={m.pages_strategic_partnerships_cta_contact()} />
         </div>

@@ -7,6 +7,10 @@ import { optionalCategoryLabel } from './category-labels.ts'
 import { type ConsentCategory, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 import { categoryProcessings, type ProcessingId, processingsInUse } from './processings.ts'
 import type { SiteConfig } from '../config/site.ts'
+import { type LegalField, legalEntity, legalText } from '../content/legal-entity.ts'
+import { getLocale } from '../paraglide/runtime.js'
+
+const provider = (field: LegalField) => legalText(legalEntity[field], getLocale())
 
 export const categoryLabel: Record<ConsentCategory, () => string> = {
   essential: m.common_cookie_essential,
@@ -15,13 +19,14 @@ export const categoryLabel: Record<ConsentCategory, () => string> = {
 
 /**
  * Each processing's purpose as a main clause without its full stop: a sentence of its own under the
- * switch, and on the first layer after "What we do only with your consent:" with its category.
+ * switch, and on the first layer after "Only with your consent:" with its category. A third party is
+ * named by the company's details (app/content/legal-entity.ts), so the consent says who receives data.
  */
 export const processingPurpose: Record<ProcessingId, () => string> = {
-  schedulerEmbed: m.common_cookie_purpose_scheduler,
-  analyticsScript: m.common_cookie_purpose_analytics,
-  speedMeasurement: m.common_cookie_purpose_speed,
-  conversionScript: m.common_cookie_purpose_conversion,
+  schedulerEmbed: () => m.common_cookie_purpose_scheduler({ provider: provider('scheduler') }),
+  analyticsScript: () => m.common_cookie_purpose_analytics({ provider: provider('analyticsTool') }),
+  speedMeasurement: () => m.common_cookie_purpose_speed(),
+  conversionScript: () => m.common_cookie_purpose_conversion({ provider: provider('conversionTool') }),
 }
 
 const sentence = (phrase: string) => `${phrase.charAt(0).toLocaleUpperCase()}${phrase.slice(1)}.`

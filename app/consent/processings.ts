@@ -8,18 +8,34 @@
 import type { SiteConfig } from '../config/site.ts'
 import { CONSENT_KEY, type ConsentCategory, OPTIONAL_CATEGORIES, type OptionalCategory } from './consent-store.ts'
 
+/** What the processings depend on: the configured addresses of the tools. */
+export type ConsentSite = Pick<SiteConfig, 'tracking' | 'schedulerUrl'>
+
 export interface Processing {
   /** Whether this deployment runs it (an integration without its address loads nothing). */
   inUse: (site: Pick<SiteConfig, 'tracking'>) => boolean
+  /**
+   * The host its data goes to when that is a third party (the host of its configured address), or
+   * undefined for this site. Stored with the consent: another host is another recipient.
+   */
+  host: (site: ConsentSite) => string | undefined
 }
+
+const hostOf = (url: string | undefined) => (url === undefined ? undefined : new URL(url).host)
 
 // What each processing does is in ./processing-details.ts, keyed by these names: the page needs only
 // whether it runs, and the details stay out of every page's first load.
 export const processings = {
-  schedulerEmbed: { inUse: () => true },
-  analyticsScript: { inUse: (site) => site.tracking.analyticsScriptUrl !== undefined },
-  speedMeasurement: { inUse: () => true },
-  conversionScript: { inUse: (site) => site.tracking.conversionScriptUrl !== undefined },
+  schedulerEmbed: { inUse: () => true, host: (site) => hostOf(site.schedulerUrl) },
+  analyticsScript: {
+    inUse: (site) => site.tracking.analyticsScriptUrl !== undefined,
+    host: (site) => hostOf(site.tracking.analyticsScriptUrl),
+  },
+  speedMeasurement: { inUse: () => true, host: () => undefined },
+  conversionScript: {
+    inUse: (site) => site.tracking.conversionScriptUrl !== undefined,
+    host: (site) => hostOf(site.tracking.conversionScriptUrl),
+  },
 } as const satisfies Record<string, Processing>
 
 export type ProcessingId = keyof typeof processings
@@ -39,19 +55,30 @@ export function categoryInUse(category: OptionalCategory, site: Pick<SiteConfig,
 }
 
 /**
- * What a consent given on this deployment covers: the processings in use (their ids are stored with
+ * What a consent given on this deployment covers: the processings in use (their keys are stored with
  * the consent) and the categories they belong to, the only ones a visitor can allow.
  */
 export interface ConsentScope {
-  processings: readonly ProcessingId[]
+  /** `processingKey`s: "schedulerEmbed@cal.example.eu", "speedMeasurement". */
+  processings: readonly string[]
   categories: readonly OptionalCategory[]
 }
 
+/**
+ * What a consent stores for a processing: its kind and, when a third party receives its data, the
+ * configured host ("analyticsScript@stats.example.eu"). Pointing a tool at another provider changes
+ * the key, so every visitor is asked again before the new recipient gets anything.
+ */
+export function processingKey(id: ProcessingId, site: ConsentSite): string {
+  const host = processings[id].host(site)
+  return host === undefined ? id : `${id}@${host}`
+}
+
 /** The processings in use on a deployment configured as `site`, in the banner's order, and their categories. */
-export function consentScope(site: Pick<SiteConfig, 'tracking'>): ConsentScope {
+export function consentScope(site: ConsentSite): ConsentScope {
   const inUse = processingsInUse(site, OPTIONAL_CATEGORIES)
   return {
-    processings: inUse.map(({ id }) => id),
+    processings: inUse.map(({ id }) => processingKey(id, site)),
     categories: OPTIONAL_CATEGORIES.filter((category) => inUse.some((entry) => entry.category === category)),
   }
 }

@@ -27,13 +27,16 @@ export interface Evidence {
 }
 
 /**
- * A figure the copy states: a share ("70 %"), a factor ("2× higher"), or a factor of fewer ("3× fewer",
- * which German writes as the share that remains: "⅓ der …").
+ * A figure the copy states: a share ("70 %"), a factor ("2× higher"), a factor of fewer ("3× fewer",
+ * which German writes as the share that remains: "⅓ der …"), or a speed ("1.7 times as fast": the
+ * number alone, the message words it; unlike "70 % faster" it has one reading, not also "70 % less
+ * time").
  */
 export type ClaimFigure =
   | { kind: 'percent'; value: number }
   | { kind: 'factor'; value: number }
   | { kind: 'fewer'; value: number }
+  | { kind: 'speed'; value: number }
 
 /**
  * `quantified`: a figure (a share, a factor, a time); a public start is refused while its evidence is
@@ -55,8 +58,6 @@ export interface Claim {
    * `content/blog/<folder>/<language>.md § <heading>` (or `… <front matter field>`).
    */
   sources: readonly string[]
-  /** Only in search-engine copy (the meta description), never in visible text or a link preview. */
-  searchOnly?: true
   /** None recorded until the operator fills it in (see above). */
   evidence: Evidence | null
 }
@@ -82,8 +83,8 @@ export const claims = {
   },
   contentCreation: {
     kind: 'quantified',
-    figure: { kind: 'percent', value: 70 },
-    wording: { en: '70% faster content creation', de: '70\u00a0% schnellere Content-Erstellung' },
+    figure: { kind: 'speed', value: 1.7 },
+    wording: { en: 'teams create content 1.7 times as fast', de: 'Teams erstellen Inhalte 1,7-mal so schnell' },
     pages: ['/', '/about-us', '/business-value-calculator'],
     sources: ['home_result_speed_value', 'seo_home_description', 'pages_about_story_p3', 'pages_calc_how_product'],
     evidence: null,
@@ -104,15 +105,6 @@ export const claims = {
     sources: ['home_result_approvals_value', 'pages_about_story_p3', 'pages_calc_how_product'],
     evidence: null,
   },
-  contentReviews: {
-    kind: 'quantified',
-    figure: { kind: 'factor', value: 10 },
-    wording: { en: '10× faster content reviews', de: '10× schnellere Content-Reviews' },
-    pages: ['/product'],
-    sources: ['seo_product_description_claim'],
-    searchOnly: true,
-    evidence: null,
-  },
   quickStart: {
     kind: 'quantified',
     wording: { en: 'Start in 5 minutes', de: 'In 5\u00a0Minuten startklar' },
@@ -123,11 +115,12 @@ export const claims = {
   noTraining: {
     kind: 'absolute',
     wording: { en: 'Your data is not used for training', de: 'Kein Training mit Ihren Daten' },
-    pages: ['/', '/about-us', '/brand-analysis', '/blog'],
+    pages: ['/', '/about-us', '/brand-analysis', '/blog', '/security'],
     sources: [
       'home_trust_training_title',
       'pages_about_value_data_text',
       'pages_brand_analysis_data_note',
+      'pages_security_training_text',
       'app/content/faq.ts (training-data)',
       'content/blog/choosing-an-ai-content-platform/en.md § Conclusion',
       'content/blog/choosing-an-ai-content-platform/de.md § Fazit',
@@ -138,13 +131,13 @@ export const claims = {
     kind: 'absolute',
     wording: { en: 'Data processing under the GDPR', de: 'Datenverarbeitung nach DSGVO' },
     pages: [EVERY_PAGE, '/', '/about-us'],
-    sources: ['common_footer_gdpr', 'home_trust_gdpr_title', 'pages_about_value_data_text', 'seo_default_description', 'app/content/faq.ts (gdpr)'],
+    sources: ['common_footer_gdpr', 'home_trust_gdpr_title', 'pages_about_value_data_text', 'app/content/faq.ts (gdpr)'],
     evidence: null,
   },
   euHosting: {
     kind: 'absolute',
     wording: { en: 'Servers in the EU', de: 'Server in der EU' },
-    pages: [EVERY_PAGE, '/', '/about-us', '/book-demo', '/brand-analysis', '/partners', '/blog'],
+    pages: [EVERY_PAGE, '/', '/about-us', '/book-demo', '/brand-analysis', '/partners', '/blog', '/security'],
     sources: [
       'common_footer_eu_hosting',
       'home_intro',
@@ -153,8 +146,10 @@ export const claims = {
       'pages_about_value_data_text',
       'pages_book_demo_cover_questions_text',
       'pages_brand_analysis_data_note',
+      'pages_security_hosting_text',
       'seo_default_description',
       'app/content/faq.ts (data-security)',
+      'app/content/faq.ts (gdpr)',
       'app/content/faq.ts (hosting)',
       'app/content/team.ts (jonas-weber)',
       'app/content/partners.ts (kessler-data-integration)',
@@ -163,18 +158,34 @@ export const claims = {
     ],
     evidence: null,
   },
+  // Who runs the language models, and where: `languageModels` in legal-entity.ts (a placeholder blocks
+  // the launch until the operator states it, also if outside the EU).
+  modelHosting: {
+    kind: 'absolute',
+    wording: {
+      en: 'The language models our agents work with are run by',
+      de: 'Die Sprachmodelle, mit denen unsere Agenten arbeiten, betreibt',
+    },
+    pages: ['/', '/security'],
+    sources: ['app/content/faq.ts (hosting)', 'pages_security_models_text', 'pages_security_subprocessor_models'],
+    evidence: null,
+  },
   encryptedAccess: {
     kind: 'absolute',
     wording: { en: 'travel only over encrypted connections', de: 'ausschließlich verschlüsselt übertragen' },
-    pages: ['/'],
-    sources: ['app/content/faq.ts (data-security)'],
+    pages: ['/', '/security'],
+    sources: ['app/content/faq.ts (data-security)', 'pages_security_hosting_access_text'],
     evidence: null,
   },
   processingAgreement: {
     kind: 'absolute',
     wording: { en: 'we conclude a data processing agreement with you', de: 'schließen wir mit Ihnen einen Auftragsverarbeitungsvertrag' },
-    pages: ['/'],
-    sources: ['app/content/faq.ts (gdpr)'],
+    pages: ['/', '/about-us', '/security'],
+    sources: ['app/content/faq.ts (gdpr)', 'pages_about_value_data_text', 'seo_default_description', 'pages_security_dpa_title',
+      'pages_security_dpa_text',
+      'seo_security_description',
+      'seo_security_keywords',
+    ],
     evidence: null,
   },
   referralReward: {
@@ -203,8 +214,38 @@ export const claims = {
       en: 'marks content our agents generate as AI-generated in a machine-readable way',
       de: 'kennzeichnet die Plattform Inhalte, die unsere Agenten erzeugen, maschinenlesbar als KI-generiert',
     },
-    pages: ['/'],
-    sources: ['app/content/faq.ts (ai-marking)'],
+    pages: ['/', '/security'],
+    sources: ['app/content/faq.ts (ai-marking)', 'pages_security_ai_act_text', 'pages_security_ai_act_label_text'],
+    evidence: null,
+  },
+  subProcessorNotice: {
+    kind: 'absolute',
+    wording: {
+      en: 'We tell you before we add or replace one, so that you can object',
+      de: 'Bevor wir einen hinzunehmen oder ersetzen, informieren wir Sie, damit Sie widersprechen können',
+    },
+    pages: ['/security'],
+    sources: ['pages_security_subprocessors_text'],
+    evidence: null,
+  },
+  modelInputs: {
+    kind: 'absolute',
+    wording: {
+      en: 'Our agents send a language model only what the task in hand needs',
+      de: 'Unsere Agenten geben einem Sprachmodell nur, was die jeweilige Aufgabe braucht',
+    },
+    pages: ['/security'],
+    sources: ['pages_security_models_text'],
+    evidence: null,
+  },
+  regulatoryChecks: {
+    kind: 'absolute',
+    wording: {
+      en: 'The compliance agent checks every draft before it goes to review',
+      de: 'Der Compliance-Agent prüft jeden Entwurf, bevor er in die Freigabe geht',
+    },
+    pages: ['/security'],
+    sources: ['pages_security_review_text', 'pages_security_review_people_text'],
     evidence: null,
   },
 } as const satisfies Record<string, Claim>
@@ -242,10 +283,12 @@ const FRACTIONS: Record<number, string> = { 2: '½', 3: '⅓', 4: '¼', 5: '⅕'
 
 /**
  * A figure as the language writes it: English "70%", German "70 %" (non-breaking space); "3×" in
- * both; "3× fewer" in English is "⅓ (of the …)" in German, which has no natural "3× weniger".
+ * both; "3× fewer" in English is "⅓ (of the …)" in German, which has no natural "3× weniger"; a
+ * speed is the number alone, "1.7" / "1,7" ("1.7 times as fast", „1,7-mal so schnell“).
  */
 export function formatFigure(figure: ClaimFigure, locale: Locale): string {
   if (figure.kind === 'factor') return `${figure.value}×`
+  if (figure.kind === 'speed') return locale === 'de' ? String(figure.value).replace('.', ',') : String(figure.value)
   if (figure.kind === 'fewer') return locale === 'de' ? (FRACTIONS[figure.value] ?? `1/${figure.value}`) : `${figure.value}×`
   return locale === 'de' ? `${figure.value}\u00a0%` : `${figure.value}%`
 }
@@ -258,7 +301,7 @@ export function claimFigure(id: FigureClaimId, locale: Locale): string {
   return formatFigure(claims[id].figure, locale)
 }
 
-/** A claim's share or factor as a number for the calculator: 70 % → 0.7, 3× (fewer) → 3. */
+/** A claim's share or factor as a number for the calculator: 70 % → 0.7, 3× (fewer) → 3, 1.7 times as fast → 1.7. */
 export function claimValue(figure: ClaimFigure): number {
   return figure.kind === 'percent' ? figure.value / 100 : figure.value
 }

@@ -7,6 +7,11 @@
 // time to start, pricing). Each is a statement of fact the company confirms before launch
 // (docs/legal.md, section 4); where the platform works differently, change the answer.
 import * as v from 'valibot'
+import { legalEntity, legalText } from './legal-entity.ts'
+
+// Who runs the language models and where: one fact, kept with the company's details (a visible
+// [placeholder] until the operator fills it in; the launch check blocks it).
+const languageModels = (locale: 'en' | 'de') => legalText(legalEntity.languageModels, locale)
 
 const Text = v.pipe(v.string(), v.trim(), v.nonEmpty())
 
@@ -47,27 +52,25 @@ export const faqItems: FaqItem[] = [
   {
     id: 'gdpr',
     en: {
-      question: 'Is the platform GDPR compliant?',
+      question: 'How does the platform handle personal data?',
       answerHtml:
-        '<p>Yes. We process personal data in line with the EU General Data Protection Regulation (GDPR). Where we process personal data on your behalf, we conclude a data processing agreement with you (Art. 28 GDPR).</p><p>Which data this website processes, and why, is explained in our <a href="/privacy-policy">privacy policy</a>.</p>',
+        '<p>Under the EU General Data Protection Regulation (GDPR) and under contract: where we process personal data on your behalf, we conclude a data processing agreement with you (Art.\u00a028 GDPR), and the platform processes the data on servers in the EU.</p><p>Which data this website processes, and why, is explained in our <a href="/privacy-policy">privacy policy</a>.</p>',
     },
     de: {
-      question: 'Ist die Plattform DSGVO-konform?',
+      question: 'Wie geht die Plattform mit personenbezogenen Daten um?',
       answerHtml:
-        '<p>Ja. Wir verarbeiten personenbezogene Daten gemäß der Datenschutz-Grundverordnung (DSGVO). Soweit wir Daten in Ihrem Auftrag verarbeiten, schließen wir mit Ihnen einen Auftragsverarbeitungsvertrag nach Art. 28 DSGVO.</p><p>Welche Daten diese Website verarbeitet und wozu, lesen Sie in unserer <a href="/de/datenschutz">Datenschutzerklärung</a>.</p>',
+        '<p>Nach der Datenschutz-Grundverordnung (DSGVO) und auf vertraglicher Grundlage: Soweit wir personenbezogene Daten in Ihrem Auftrag verarbeiten, schließen wir mit Ihnen einen Auftragsverarbeitungsvertrag nach Art.\u00a028 DSGVO, und die Plattform verarbeitet die Daten auf Servern in der EU.</p><p>Welche Daten diese Website verarbeitet und wozu, lesen Sie in unserer <a href="/de/datenschutz">Datenschutzerklärung</a>.</p>',
     },
   },
   {
     id: 'hosting',
     en: {
       question: 'Where is our data hosted?',
-      answer:
-        'On servers in the EU. The platform and everything you keep in it – brand hub, asset library, drafts and approvals – run on servers in the EU.',
+      answer: `The platform runs on servers in the EU, and everything you keep in it – brand hub, asset library, drafts and approvals – is stored there. The language models our agents work with are run by ${languageModels('en')}.`,
     },
     de: {
       question: 'Wo werden unsere Daten gehostet?',
-      answer:
-        'Auf Servern in der EU. Die Plattform und alles, was Sie darin ablegen – Brand Hub, Asset-Bibliothek, Entwürfe und Freigaben –, wird auf Servern in der EU betrieben.',
+      answer: `Die Plattform läuft auf Servern in der EU, und alles, was Sie darin ablegen – Brand Hub, Asset-Bibliothek, Entwürfe und Freigaben –, wird dort gespeichert. Die Sprachmodelle, mit denen unsere Agenten arbeiten, betreibt ${languageModels('de')}.`,
     },
   },
   {
@@ -114,12 +117,12 @@ export const faqItems: FaqItem[] = [
     en: {
       question: 'How does the platform mark AI-generated content?',
       answerHtml:
-        '<p>As the EU AI Act requires of providers of generative AI (Art. 50(2)), the platform marks content our agents generate as AI-generated in a machine-readable way – in the platform and in the metadata of the files you export. It also records which agent drafted an asset and who in your team edited, reviewed and approved it.</p><p>Whether a published asset also needs a visible label is for you to decide as the deployer who publishes it (Art. 50(4)); the compliance agent points out where one is expected. Our <a href="/blog/ai-content-platform-evaluation-checklist">checklist for choosing an AI content platform</a> explains the rules.</p>',
+        '<p>As the EU AI Act requires of providers of generative AI (Art.\u00a050(2)), the platform marks content our agents generate as AI-generated in a machine-readable way – in the platform and in the metadata of the files you export. It also records which agent drafted an asset and who in your team edited, reviewed and approved it.</p><p>Whether a published asset also needs a visible label depends on Art.\u00a050(4) and is your responsibility as the deployer who publishes it; the compliance agent points out where one is expected. Our <a href="/blog/ai-content-platform-evaluation-checklist">checklist for choosing an AI content platform</a> explains the rules.</p>',
     },
     de: {
       question: 'Wie kennzeichnet die Plattform KI-generierte Inhalte?',
       answerHtml:
-        '<p>Wie es der EU AI Act von Anbietern generativer KI verlangt (Art. 50 Abs. 2), kennzeichnet die Plattform Inhalte, die unsere Agenten erzeugen, maschinenlesbar als KI-generiert – in der Plattform und in den Metadaten der Dateien, die Sie exportieren. Außerdem hält sie fest, welcher Agent ein Asset entworfen hat und wer in Ihrem Team es bearbeitet, geprüft und freigegeben hat.</p><p>Ob ein veröffentlichtes Asset zusätzlich sichtbar gekennzeichnet werden muss, entscheiden Sie als Betreiber, der es veröffentlicht (Art. 50 Abs. 4); der Compliance-Agent weist darauf hin, wo eine Kennzeichnung erwartet wird. Die Regeln erklärt unsere <a href="/de/blog/ki-content-plattform-auswaehlen-checkliste">Checkliste zur Auswahl einer KI-Content-Plattform</a>.</p>',
+        '<p>Wie es der EU AI Act von Anbietern generativer KI verlangt (Art.\u00a050 Abs.\u00a02), kennzeichnet die Plattform Inhalte, die unsere Agenten erzeugen, maschinenlesbar als KI-generiert – in der Plattform und in den Metadaten der Dateien, die Sie exportieren. Außerdem hält sie fest, welcher Agent ein Asset entworfen hat und wer in Ihrem Team es bearbeitet, geprüft und freigegeben hat.</p><p>Ob ein veröffentlichtes Asset zusätzlich sichtbar gekennzeichnet werden muss, richtet sich nach Art.\u00a050 Abs.\u00a04 AI Act; das zu prüfen ist Ihre Aufgabe als Betreiber, der es veröffentlicht. Der Compliance-Agent weist darauf hin, wo eine Kennzeichnung erwartet wird. Die Regeln erklärt unsere <a href="/de/blog/ki-content-plattform-auswaehlen-checkliste">Checkliste zur Auswahl einer KI-Content-Plattform</a>.</p>',
     },
   },
   {

@@ -47,6 +47,13 @@ export const legalEntity = {
   ),
   /** The company hosting the website and its database: name, registered office, server location. */
   hosting: placeholder('[Hosting provider, registered office; servers in: EU country]', '[Hosting-Anbieter, Sitz; Serverstandort: EU-Land]'),
+  /** The company hosting the platform (the product, not this website) and the data kept in it: name, server location. */
+  platformHosting: placeholder('[Hosting provider of the platform; servers in: EU country]', '[Hosting-Anbieter der Plattform; Serverstandort: EU-Land]'),
+  /** Who runs the language models the platform's agents use, and where (FAQ, security page): name, server location. */
+  languageModels: placeholder(
+    '[Provider of the language models and the location of its servers]',
+    '[Anbieter der Sprachmodelle und Standort seiner Server]',
+  ),
   /** What the hosting provider logs of a visit itself, beyond the reverse proxy's and the application's logs: a sentence. */
   hostingLogs: placeholder(
     '[What the hosting provider logs of a visit itself, as a sentence – e.g. “Our hosting provider keeps no logs of its own about your visit.”]',
@@ -58,8 +65,8 @@ export const legalEntity = {
   scheduler: placeholder('[Scheduling provider, registered office]', '[Anbieter des Terminplaners, Sitz]'),
   /** The scheduler provider's role: usually our processor under a data processing agreement. */
   schedulerRole: placeholder(
-    '[our processor under a data processing agreement (Art. 28 GDPR)]',
-    '[unser Auftragsverarbeiter auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO)]',
+    '[our processor under a data processing agreement (Art.\u00a028 GDPR)]',
+    '[unser Auftragsverarbeiter auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art.\u00a028 DSGVO)]',
   ),
   /** Whether the scheduler provider transfers data to a third country, and on which safeguard. */
   schedulerTransfers: placeholder(
@@ -70,11 +77,19 @@ export const legalEntity = {
    *  yours; our own database deletes every sign-up after OUTBOX_RETENTION_DAYS). */
   unconfirmedSignupRetention: placeholder('[30 days]', '[30\u00a0Tage]'),
   /**
-   * The analytics and conversion tools this deployment loads after consent (ANALYTICS_SCRIPT_URL,
-   * CONVERSION_SCRIPT_URL): name, provider and, if any, the third country they transfer data to.
-   * Matches the default configuration (nothing configured); change it when you configure a tool.
+   * The tools ANALYTICS_SCRIPT_URL and CONVERSION_SCRIPT_URL load after consent: name, provider with
+   * registered office and, if any, the third country data goes to and on which safeguard. The banner
+   * and the policies name a tool only while its address is set (and say "none at present" otherwise),
+   * so a placeholder here blocks a launch only then.
    */
-  trackingTools: { en: 'none at present', de: 'derzeit keine' },
+  analyticsTool: placeholder(
+    '[Analytics tool: name, provider, registered office; third country and safeguard, if any]',
+    '[Analysewerkzeug: Name, Anbieter, Sitz; ggf. Drittland und Garantie]',
+  ),
+  conversionTool: placeholder(
+    '[Conversion measurement: name, provider, registered office; third country and safeguard, if any]',
+    '[Conversion-Messung: Name, Anbieter, Sitz; ggf. Drittland und Garantie]',
+  ),
   /** The data protection authority responsible for the company's registered office. */
   supervisoryAuthority: {
     en: 'the Berlin Commissioner for Data Protection and Freedom of Information (Berliner Beauftragte für Datenschutz und Informationsfreiheit)',
@@ -86,10 +101,10 @@ export type LegalField = keyof typeof legalEntity
 
 /** When each legal text last changed (YYYY-MM-DD); update it with every change of the text. */
 export const legalTextDates = {
-  privacy: '2026-11-27',
-  cookies: '2026-11-27',
+  privacy: '2026-11-28',
+  cookies: '2026-11-28',
   imprint: '2026-11-27',
-  thirdPartyTerms: '2026-11-27',
+  thirdPartyTerms: '2026-11-28',
 } as const
 
 export const isPlaceholder = (value: LegalValue): value is Placeholder => typeof value === 'object' && 'placeholder' in value
@@ -104,10 +119,21 @@ export function legalDetails(locale: Locale): Record<LegalField, string> {
   return recordOf(keysOf(legalEntity), (field) => legalText(legalEntity[field], locale))
 }
 
-/** The fields that still hold a placeholder (the operator's to-do list). */
-export function unsetLegalFields(entity: Record<string, LegalValue> = legalEntity): string[] {
+/** The fields that describe a tool, and the address that switches the tool on. */
+const toolFields: Record<string, keyof Tracking> = { analyticsTool: 'analyticsScriptUrl', conversionTool: 'conversionScriptUrl' }
+type Tracking = { analyticsScriptUrl?: string; conversionScriptUrl?: string }
+
+/**
+ * The fields that still hold a placeholder (the operator's to-do list). Given the configured `tracking`,
+ * a tool's field counts only while the tool's address is set: the texts name it only then.
+ */
+export function unsetLegalFields(entity: Record<string, LegalValue> = legalEntity, tracking?: Tracking): string[] {
   return Object.entries(entity)
     .filter(([, value]) => isPlaceholder(value))
+    .filter(([field]) => {
+      const address = toolFields[field]
+      return tracking === undefined || address === undefined || tracking[address] !== undefined
+    })
     .map(([field]) => field)
 }
 
@@ -137,13 +163,16 @@ export const LegalEntitySchema = v.strictObject({
   contentResponsible: Value(),
   dataProtectionOfficer: Value(),
   hosting: Value(),
+  platformHosting: Value(),
+  languageModels: Value(),
   hostingLogs: Value(),
   logRetention: Value(),
   scheduler: Value(),
   schedulerRole: Value(),
   schedulerTransfers: Value(),
   unconfirmedSignupRetention: Value(),
-  trackingTools: Value(),
+  analyticsTool: Value(),
+  conversionTool: Value(),
   supervisoryAuthority: Value(),
 })
 

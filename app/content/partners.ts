@@ -18,7 +18,7 @@ export const partners: Partner[] = [
       de: 'Mit über 30\u00a0Jahren Beratungserfahrung in Pharma und Medizintechnik unterstützt Lindqvist Marketing- und Medical-Teams dabei, Planung, Prüfung und Freigabe von Kampagnen neu aufzustellen – und verankert die Plattform in diesem neuen Prozess.',
     },
     expertise: [
-      { en: 'Marketing operating models', de: 'Operating Models im Marketing' },
+      { en: 'Marketing operating models', de: 'Organisations- und Betriebsmodelle im Marketing' },
       { en: 'Medical-legal-regulatory review processes', de: 'Medical-Legal-Regulatory-Freigabeprozesse' },
       { en: 'Change management and training', de: 'Change-Management und Schulungen' },
     ],

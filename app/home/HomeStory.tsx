@@ -2,6 +2,7 @@ import { AssetTypeGrid } from '../marketing/AssetTypeGrid.tsx'
 import { SectionHeading } from '../marketing/SectionHeading.tsx'
 import { WorkflowDiagram } from '../marketing/WorkflowDiagram.tsx'
 import { m } from '../paraglide/messages.js'
+import { ProofSection } from '../marketing/Proof.tsx'
 import { Agents } from './Agents.tsx'
 import { Results } from './Results.tsx'
 import { TrustPoints } from './TrustPoints.tsx'
@@ -10,6 +11,7 @@ import { TrustPoints } from './TrustPoints.tsx'
 export function HomeStory() {
   return (
     <>
+      <ProofSection />
       <Results />
       <Agents />
       <section aria-labelledby="home-workflow" className="bg-slate-50">

@@ -195,7 +195,7 @@ export class SharedPages {
 
   #store(key: string, page: CachedPage, plain: boolean, generation: number): void {
     if (!this.cache.set(key, page, plain, generation) || page.body.byteLength === 0) return
-    // Brotli at its best quality costs ~0.1 s a page: made once, off the request, sent once ready,
+    // Brotli at its best quality is slow (record 0047): made once, off the request, sent once ready,
     // and only for plain pages: a flood of distinct URLs (calculator values, made-up paths) must not
     // cost a brotli pass each; they are sent gzipped.
     if (!plain) return

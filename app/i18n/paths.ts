@@ -1,7 +1,7 @@
 // Pure path logic derived from the route table: which page a URL shows, in which language,
 // its counterpart in the other language, and where a non-canonical URL should redirect.
 // No framework imports, so it runs in the router, the server entry, Vite's config and tests.
-import { type GermanPath, type RoutePath, routePaths, routeTable } from './route-table.ts'
+import { formerGermanPaths, type GermanPath, type RoutePath, routePaths, routeTable } from './route-table.ts'
 import { type Locale, localeOfPath, otherLocale } from './locale.ts'
 
 export type Params = Record<string, string>
@@ -100,7 +100,8 @@ export function localizePath(routePathname: string, locale: Locale): string {
 
 /**
  * Where a request for a non-canonical path should go: trailing slashes stripped, a leading `/en`
- * dropped, English segments under `/de` replaced by the German ones. Null when the path is
+ * dropped, English segments under `/de` replaced by the German ones, a former German path replaced
+ * by the current one. Null when the path is
  * canonical or when no page answers the corrected path either (then it is a 404).
  */
 export function canonicalRedirect(pathname: string): string | null {
@@ -109,6 +110,7 @@ export function canonicalRedirect(pathname: string): string | null {
   // one more copy in the render cache per spelling).
   let target = normalPath(stripTrailingSlashes(pathname))
   if (target === '/en' || target.startsWith('/en/')) target = target.slice(3) || '/'
+  target = formerGermanPaths[target] ?? target
   if (localeOfPath(target) === 'de' && !matchLocalizedPath(target)) {
     const english = matchLocalizedPath(target.slice(3) || '/')
     const german = english && pathOfPage(english.route, english.params, 'de')

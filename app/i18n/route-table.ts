@@ -13,7 +13,7 @@ export type GermanPath = '/de' | `/de/${string}`
 export const routeTable = {
   '/': '/de',
   '/product': '/de/produkt',
-  '/about-us': '/de/uber-uns',
+  '/about-us': '/de/ueber-uns',
   '/blog': '/de/blog',
   '/blog/$slug': '/de/blog/$slug',
   '/blog/category/$categorySlug': '/de/blog/category/$categorySlug',
@@ -29,7 +29,16 @@ export const routeTable = {
   '/imprint': '/de/impressum',
   '/thirdpartyterms': null,
   '/search': '/de/suche',
+  '/security': '/de/sicherheit',
 } as const satisfies Record<RoutePath, GermanPath | null>
+
+/**
+ * German paths a page had before, each with the path it has now: a request for one is answered with a
+ * 301, so old links and search results keep working. German slugs spell umlauts out (ü → ue).
+ */
+export const formerGermanPaths: Record<string, GermanPath> = {
+  '/de/uber-uns': '/de/ueber-uns',
+}
 
 /** Every route path, in the table's order. */
 export const routePaths: RoutePath[] = keysOf(routeTable)

@@ -7,6 +7,7 @@ import { m } from '../paraglide/messages.js'
 import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
 import { ExternalLink } from '../ui/ExternalLink.tsx'
 import { useSite } from '../config/use-site.ts'
+import { pageGrid } from '../ui/page-grid.ts'
 
 const linkStyle =
   'inline-flex min-h-6 items-center py-1 text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
@@ -22,6 +23,7 @@ const aboutLinks: Array<[RoutePath, () => string]> = [
   ['/imprint', m.common_footer_imprint],
   ['/privacy-policy', m.common_footer_privacy],
   ['/cookie-policy', m.common_footer_cookies],
+  ['/security', m.common_footer_security],
 ]
 
 function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -65,7 +67,7 @@ export function Footer() {
   ]
   return (
     <footer aria-label={m.common_footer_label()} className="bg-brand-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
+      <div className={`${pageGrid} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5`}>
         <section aria-label={m.common_footer_badges()}>
           <ul className="grid gap-3">
             <Badge
@@ -130,7 +132,7 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-slate-700">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6">
+        <div className={`${pageGrid} flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between`}>
           <p>{m.common_footer_copyright({ year: String(new Date().getFullYear()), brand: site.brandName })}</p>
           <p>{m.common_footer_made_in()}</p>
         </div>

@@ -29,8 +29,17 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       href={switchLanguageHref(shown + hash, counterpart)}
       hrefLang={target}
       lang={target}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted hover:text-brand-700 hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
     >
+      {/* A quiet text control with a globe, not a third button next to Login and Book demo. */}
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0">
+        <path
+          d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18m0 0c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9m0-18c-2.5 2.4-3.8 5.4-3.8 9s1.3 6.6 3.8 9M3.5 9h17M3.5 15h17"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
+      </svg>
       {/* Visible code first, so the accessible name contains the visible label (WCAG 2.5.3). */}
       {m.common_language_switch_short()}
       <span className="sr-only"> – {m.common_language_switch_label()}</span>

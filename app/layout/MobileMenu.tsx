@@ -78,12 +78,7 @@ export function MobileMenu() {
           <ul className="grid gap-1">
             {primaryLinks.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className={linkStyle}
-                  activeOptions={{ exact: link.to === '/' }}
-                  onClick={() => close(false)}
-                >
+                <Link to={link.to} className={linkStyle} onClick={() => close(false)}>
                   {link.label()}
                 </Link>
               </li>

@@ -15,8 +15,8 @@ export interface NavGroup {
   links: NavLink[]
 }
 
+// No "Home": the logo is the link home.
 export const primaryLinks: NavLink[] = [
-  { to: '/', label: m.common_nav_home },
   { to: '/product', label: m.common_nav_product },
   { to: '/about-us', label: m.common_nav_about },
 ]

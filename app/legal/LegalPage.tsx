@@ -5,6 +5,8 @@ import { m } from '../paraglide/messages.js'
 import { LegalSection, type LegalSectionData } from './LegalSection.tsx'
 import { rich } from '../ui/rich-text.tsx'
 import { TableOfContents } from './TableOfContents.tsx'
+import { readingColumn } from '../ui/page-grid.ts'
+import { keepCompounds } from '../ui/keep-compounds.tsx'
 
 interface LegalPageProps {
   title: string
@@ -24,9 +26,9 @@ interface LegalPageProps {
 export function LegalPage({ title, intro, date, sections, numbered = false, toc = false, lead }: LegalPageProps) {
   const locale = getLocale()
   return (
-    <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-24">
+    <article className={`${readingColumn} py-16 lg:py-24`}>
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{keepCompounds(title)}</h1>
         <p className="mt-6 text-lg leading-8 text-muted">{intro}</p>
         <p className="mt-4 text-sm text-muted">
           {rich((t) => m.pages_legal_effective({ date: t.date }), {

@@ -6,7 +6,6 @@ import { categoryLabel } from '../consent/category-texts.ts'
 import { type ConsentCategory, OPTIONAL_CATEGORIES } from '../consent/consent-store.ts'
 import { categoryInUse } from '../consent/processings.ts'
 import type { SiteConfig } from '../config/site.ts'
-import { legalDetails } from '../content/legal-entity.ts'
 import { getLocale } from '../paraglide/runtime.js'
 import { m } from '../paraglide/messages.js'
 import { EntityEmail } from './EntityDetails.tsx'
@@ -16,11 +15,14 @@ import { Paragraph, textLinkStyle } from './LegalText.tsx'
 import { rich } from '../ui/rich-text.tsx'
 import { storageEntries } from './storage-entries.ts'
 import { consentReask } from './consent-reask.ts'
+import { toolsInUse } from './tracking-tools.ts'
 
 /** What a category allows; a tool category with nothing configured says what it would allow, and that none runs. */
-function categoryText(category: ConsentCategory, tools: string, inUse: boolean): ReactNode {
+function categoryText(category: ConsentCategory, site: Pick<SiteConfig, 'tracking'>, inUse: boolean): ReactNode {
   const optional = <Paragraph>{m.pages_cookies_basis_optional()}</Paragraph>
-  const toolsInUse = <Paragraph>{m.pages_cookies_tools({ tools })}</Paragraph>
+  const tools = (tool: 'analytics' | 'marketing') => (
+    <Paragraph>{m.pages_cookies_tools({ tools: toolsInUse(site, getLocale(), [tool]) })}</Paragraph>
+  )
   switch (category) {
     case 'essential':
       return <Paragraph>{m.pages_cookies_essential_allows()}</Paragraph>
@@ -35,7 +37,7 @@ function categoryText(category: ConsentCategory, tools: string, inUse: boolean):
       return inUse ? (
         <>
           <Paragraph>{m.pages_cookies_analytics_allows()}</Paragraph>
-          {toolsInUse}
+          {tools('analytics')}
           {optional}
         </>
       ) : (
@@ -62,7 +64,7 @@ function categoryText(category: ConsentCategory, tools: string, inUse: boolean):
       return inUse ? (
         <>
           <Paragraph>{m.pages_cookies_marketing_allows()}</Paragraph>
-          {toolsInUse}
+          {tools('marketing')}
           {optional}
         </>
       ) : (
@@ -81,7 +83,6 @@ const privacyLink = () => (
 )
 
 export function cookieSections(site: Pick<SiteConfig, 'tracking'>): LegalSectionData[] {
-  const d = legalDetails(getLocale())
   const essential = m.common_cookie_essential()
   return [
     {
@@ -114,7 +115,7 @@ export function cookieSections(site: Pick<SiteConfig, 'tracking'>): LegalSection
                 key={category}
                 title={inUse ? categoryLabel[category]() : `${categoryLabel[category]()} ${m.common_cookie_not_used()}`}
               >
-                {categoryText(category, d.trackingTools, inUse)}
+                {categoryText(category, site, inUse)}
               </LegalSubsection>
             )
           })}

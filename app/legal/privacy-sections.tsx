@@ -19,10 +19,11 @@ import { consentReask } from './consent-reask.ts'
 import { proxyLogFields } from './proxy-log.ts'
 import { storageEntries } from './storage-entries.ts'
 import { languageSignals } from './language-signals.ts'
+import { toolsInUse } from './tracking-tools.ts'
 
 export const MAILERLITE_PRIVACY_URL = 'https://www.mailerlite.com/legal/privacy-policy'
 
-export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): LegalSectionData[] {
+export function privacySections(site: Pick<SiteConfig, 'languageDetection' | 'tracking'>): LegalSectionData[] {
   const d = legalDetails(getLocale())
   const geolocation = site.languageDetection.geolocationUrl
   const geolocationService = geolocation ? new URL(geolocation).host : undefined
@@ -201,7 +202,7 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection'>): Le
           </Paragraph>
           <Paragraph>{m.pages_privacy_analytics_data()}</Paragraph>
           <Paragraph>{m.pages_privacy_analytics_basis()}</Paragraph>
-          <Paragraph>{m.pages_privacy_analytics_tools({ tools: d.trackingTools })}</Paragraph>
+          <Paragraph>{m.pages_privacy_analytics_tools({ tools: toolsInUse(site, getLocale()) })}</Paragraph>
         </>
       ),
     },

@@ -11,11 +11,13 @@ import { LegalTable } from './LegalTable.tsx'
 import { Bullets, Paragraph, textLinkStyle } from './LegalText.tsx'
 import { MAILERLITE_PRIVACY_URL } from './privacy-sections.tsx'
 import { rich } from '../ui/rich-text.tsx'
+import type { SiteConfig } from '../config/site.ts'
+import { toolsInUse } from './tracking-tools.ts'
 
 const MAILERLITE_TERMS_URL = 'https://www.mailerlite.com/legal/terms-of-service'
 const MAILERLITE_DPA_URL = 'https://www.mailerlite.com/legal/data-processing-agreement'
 
-export function thirdPartySections(): LegalSectionData[] {
+export function thirdPartySections(site: Pick<SiteConfig, 'tracking'>): LegalSectionData[] {
   const d = legalDetails(getLocale())
   return [
     {
@@ -60,7 +62,7 @@ export function thirdPartySections(): LegalSectionData[] {
             <Paragraph>{m.pages_third_party_terms_social_text()}</Paragraph>
           </LegalSubsection>
           <LegalSubsection title={m.pages_third_party_terms_tools_title()}>
-            <Paragraph>{m.pages_third_party_terms_tools_text({ tools: d.trackingTools })}</Paragraph>
+            <Paragraph>{m.pages_third_party_terms_tools_text({ tools: toolsInUse(site, getLocale()) })}</Paragraph>
           </LegalSubsection>
           <LegalSubsection title={m.pages_third_party_terms_platform_title()}>
             <Paragraph>

@@ -11,7 +11,8 @@ export function AssetTypeGrid({ detailed = false }: { detailed?: boolean }) {
             key={asset.icon}
             className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3.5 font-medium text-ink shadow-sm"
           >
-            <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            {/* shrink-0: a label on two lines (German) must not squash the square tile. */}
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon name={asset.icon} />
             </span>
             {asset.name()}

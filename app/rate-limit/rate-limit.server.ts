@@ -6,7 +6,7 @@
 // neither can be read back, and expired rows are deleted (purgeExpiredRateLimits, run by
 // purge.server.ts). On the embedded database the same windows are kept in this process's memory
 // (rate-limit-windows.ts): its one process sees every request, and a statement on its one thread
-// cost each search page 1.2 ms. Used by the newsletter, the search and the speed reports.
+// was most of a search page's cost (record 0094). Used by the newsletter, the search and the speed reports.
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Database, resultRows, runsOneAtATime } from '../../db/client.server.ts'

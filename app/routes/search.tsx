@@ -8,6 +8,7 @@ import { m } from '../paraglide/messages.js'
 import { getLocale } from '../paraglide/runtime.js'
 import { headBuilders, headOfLoader } from '../seo/route-head.ts'
 import { loadOnce } from '../lib/load-once.ts'
+import { pageGrid } from '../ui/page-grid.ts'
 
 // Once per page (app/lib/load-once.ts); if it cannot load, the loader fails: the error page below.
 const searchFunctions = loadOnce(() => import('../search/search.functions.ts'))
@@ -35,8 +36,10 @@ function SearchPage() {
       <PageIntro title={m.pages_search_title()} intro={m.pages_search_intro()}>
         <SearchForm locale={locale} query={query} className="mt-8 max-w-2xl" />
       </PageIntro>
-      <section className="mx-auto max-w-4xl px-4 pb-16 sm:px-6" aria-label={m.pages_search_results_label()}>
-        <SearchAnswerView answer={answer} locale={locale} />
+      <section className={`${pageGrid} pb-16`} aria-label={m.pages_search_results_label()}>
+        <div className="max-w-4xl">
+          <SearchAnswerView answer={answer} locale={locale} />
+        </div>
       </section>
     </>
   )

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useSite } from '../config/use-site.ts'
 import { legalTextDates } from '../content/legal-entity.ts'
 import { LegalPage } from '../legal/LegalPage.tsx'
 import { thirdPartySections } from '../legal/third-party-sections.tsx'
@@ -11,12 +12,13 @@ export const Route = createFileRoute('/thirdpartyterms')({
 })
 
 function ThirdPartyTermsPage() {
+  const site = useSite()
   return (
     <LegalPage
       title={m.pages_third_party_terms_title()}
       intro={m.pages_third_party_terms_intro()}
       date={legalTextDates.thirdPartyTerms}
-      sections={thirdPartySections()}
+      sections={thirdPartySections(site)}
       numbered
       toc
     />

@@ -1,8 +1,7 @@
 // The search entries of the site's own pages, in each language: the title a search engine gets
 // (app/seo/head.ts), the page's own intro as its description and its section headings, from the
-// message files. Visible texts only: a claim kept for search-engine copy (app/content/claims.ts,
-// `searchOnly`) never reaches a result's snippet. Built from the texts the build carries, so a new
-// build or a change of the messages refreshes them at start.
+// message files. Built from the texts the build carries, so a new build or a change of the messages
+// refreshes them at start.
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import type { SearchEntry } from '../../db/search-index.ts'
@@ -28,6 +27,7 @@ const sectionPrefixes: Partial<Record<StaticRoute, readonly string[]>> = {
   '/privacy-policy': ['pages_privacy_'],
   '/cookie-policy': ['pages_cookies_'],
   '/imprint': ['pages_imprint_'],
+  '/security': ['pages_security_'],
   '/thirdpartyterms': ['pages_third_party_terms_'],
 }
 

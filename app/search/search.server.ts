@@ -118,9 +118,8 @@ const EXCERPT_LEAD = 100
 
 /**
  * What the excerpt looks for, as one case-insensitive pattern: the words the visitor asked for and
- * their typo corrections (one regular-expression pass over the text; a search per word cost 15 ms for
- * ten long articles). The compounds a word was widened to need no pattern of their own: each contains
- * the word, and with them the pattern grew to 25 alternatives and cost 1 ms more per query.
+ * their typo corrections, in one regular-expression pass over the text (record 0093). The compounds a
+ * word was widened to need no pattern of their own: each contains the word.
  */
 function hintPattern(query: string, corrections: Map<string, string[]>): string {
   const hints = [...new Set([...askedWords(query), ...[...corrections.values()].flat()])]
@@ -154,9 +153,8 @@ function excerpt(pattern: string): SQL {
 
 /**
  * The search runs with sequential scans priced out, so the language's GIN index always finds the
- * matching entries. The planner does not count reading each entry's vector out of TOAST: for a word
- * in 790 of 1,023 German entries it chose a sequential scan that took 6.7 ms where the index takes
- * 0.2 ms (record 0090). `set local` ends with the transaction.
+ * matching entries. The planner does not count reading each entry's vector out of TOAST, and chose
+ * far slower sequential scans for common words (record 0090). `set local` ends with the transaction.
  */
 export async function searchEntries(
   db: Database,
@@ -179,7 +177,7 @@ async function searchWithIndex(
   const config = configOf(locale)
   // Found by the query with every widening; ranked by the words as asked (or corrected): a page that
   // says "Freigabe" ranks above one that only says "Freigabeprozesse", and ts_rank's cost grows with
-  // each word of its query (24 compounds made it 40 ms on 1,000 articles). The matches are ranked
+  // each word of its query (record 0093). The matches are ranked
   // once into a small materialized list (a window count over them kept every matching row, vector
   // and all, for the sort) and paged; the snippets are made for the page's ten hits only.
   const rows = resultRows<HitRow>(

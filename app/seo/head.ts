@@ -1,8 +1,6 @@
 // Builds each page's <head> entries: title, description and keywords from the seo_* messages, the
 // canonical URL and hreflang alternates from the route table and the configured public URL, Open
-// Graph and Twitter tags with a share image, and JSON-LD where a page supports rich results. A claim
-// kept for search-engine copy (app/content/claims.ts, `searchOnly`) is in the meta description only:
-// link previews show the Open Graph and Twitter descriptions as text, so those leave it out.
+// Graph and Twitter tags with a share image, and JSON-LD where a page supports rich results.
 import type { SiteConfig } from '../config/site.ts'
 import { pathOfBilingualPage, pathOfPage } from '../i18n/paths.ts'
 import { articlePaths } from '../blog/article-paths.ts'
@@ -25,8 +23,6 @@ interface SeoEntry {
   title: Text
   description: Text
   keywords: Text
-  /** The Open Graph and Twitter description, where the meta description states a search-only claim. */
-  shareDescription?: Text
 }
 
 /** Pages whose head does not depend on data. */
@@ -44,19 +40,10 @@ const seo: Record<StaticRoute, SeoEntry> = {
     description: withFigure(m.seo_home_description, 'contentCreation'),
     keywords: m.seo_home_keywords,
   },
-  // "10× faster content reviews" is search-engine copy only: never visible text, never a link preview.
   '/product': {
     title: m.seo_product_title,
-    description: (_, options) =>
-      m.seo_product_description_claim(
-        {
-          description: m.seo_product_description({}, options),
-          figure: claimFigure('contentReviews', options?.locale ?? getLocale()),
-        },
-        options,
-      ),
+    description: m.seo_product_description,
     keywords: m.seo_product_keywords,
-    shareDescription: m.seo_product_description,
   },
   '/about-us': { title: m.seo_about_title, description: m.seo_about_description, keywords: m.seo_about_keywords },
   '/blog': { title: m.seo_blog_title, description: m.seo_blog_description, keywords: m.seo_blog_keywords },
@@ -98,6 +85,11 @@ const seo: Record<StaticRoute, SeoEntry> = {
   },
   '/imprint': { title: m.seo_imprint_title, description: m.seo_imprint_description, keywords: m.seo_imprint_keywords },
   '/search': { title: m.seo_search_title, description: m.seo_search_description, keywords: m.seo_search_keywords },
+  '/security': {
+    title: m.seo_security_title,
+    description: m.seo_security_description,
+    keywords: m.seo_security_keywords,
+  },
   '/thirdpartyterms': {
     title: m.seo_third_party_terms_title,
     description: m.seo_third_party_terms_description,
@@ -140,8 +132,6 @@ const feedLink = (locale: Locale) => ({
 interface HeadInput {
   title: string
   description: string
-  /** For link previews (Open Graph, Twitter) when it must differ from the meta description. */
-  shareDescription?: string
   keywords: string
   paths: LocalizedPaths
   image: string
@@ -160,7 +150,7 @@ export function buildHead(site: SeoSite, input: HeadInput) {
       { title: input.title },
       { name: 'description', content: input.description },
       { name: 'keywords', content: input.keywords },
-      ...socialMeta(site, { ...input, description: input.shareDescription ?? input.description, locale }),
+      ...socialMeta(site, { ...input, locale }),
     ],
     scripts: (input.jsonLd ?? []).map(jsonLdScript),
     links: [...canonicalLinks(site, input.paths, locale, input.query), ...(input.feed ? [feedLink(locale)] : [])],
@@ -175,7 +165,6 @@ export function pageHead(route: StaticRoute, site: SeoSite, options: { page?: nu
   const head = buildHead(site, {
     title: pageTitle(route, site),
     description,
-    shareDescription: seo[route].shareDescription?.(),
     keywords: seo[route].keywords(),
     paths: pathsOf(route),
     image: shareImagePath(route, locale),

@@ -1,26 +1,13 @@
 import type { ReactNode } from 'react'
+import { pageGrid } from './page-grid.ts'
+import { keepCompounds } from './keep-compounds.tsx'
 
-/**
- * The heading block every page starts with. `wide`: on the grid of pages whose sections are wide
- * (the company pages' cards in four columns), so the heading and the sections share one left edge.
- */
-export function PageIntro({
-  title,
-  intro,
-  wide = false,
-  children,
-}: {
-  title: string
-  intro: string
-  wide?: boolean
-  children?: ReactNode
-}) {
+/** The heading block every page starts with, on the page grid: its left edge is every section's. */
+export function PageIntro({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
   return (
-    <section className={`mx-auto px-4 py-16 sm:px-6 lg:py-24 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
-      <h1 className="max-w-4xl text-3xl hyphens-auto wrap-break-word font-bold tracking-tight text-brand-900 sm:text-5xl">
-        {title}
-      </h1>
-      <p className={`mt-6 text-lg leading-8 text-muted ${wide ? 'max-w-3xl' : ''}`}>{intro}</p>
+    <section className={`${pageGrid} py-16 lg:py-24`}>
+      <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{keepCompounds(title)}</h1>
+      <p className="mt-6 max-w-3xl text-lg leading-8 text-muted">{intro}</p>
       {children}
     </section>
   )

@@ -54,7 +54,8 @@ export function markTranslated(folder: string, from: Locale | undefined): string
     const text = readFileSync(path, 'utf8')
     const yaml = read(locale).yaml
     const kept = yaml.split('\n').filter((line) => !/^(translatedFrom|sourceHash):/.test(line))
-    const fields = locale === translation ? [`translatedFrom: ${source}`, `sourceHash: ${hash}`] : []
+    // Quoted: YAML reads a hash such as 49941e399048 as a number (Infinity).
+    const fields = locale === translation ? [`translatedFrom: ${source}`, `sourceHash: "${hash}"`] : []
     // A function, not a string: a string replacement would expand `$&`, `$'`, `` $` `` and `$$` in the front matter.
     writeFileSync(
       path,

@@ -9,8 +9,8 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
 /**
  * The browser tests' Chromium: Debian's headless shell when it is installed (what Playwright itself
- * runs headless tests in: the same engine without the browser's UI, so less work per window; the
- * suite ran 8 % faster in it), else the full browser.
+ * runs headless tests in: the same engine without the browser's UI, so less work per window; record
+ * 0013), else the full browser.
  */
 export const testBrowserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath)
 
@@ -41,8 +41,7 @@ export const playwrightDisabledFeatures = [
 
 /**
  * Chromium 156 renders its address bar's popup as two WebUI pages in every new window, and Playwright
- * opens a window per test: they took a third of the browser's CPU time in the suite (the switcher spec
- * ran in 119 s with them and 73 s without, two workers).
+ * opens a window per test: they took a third of the browser's CPU time in the suite (record 0013).
  */
 const omniboxPopups = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import { join } from 'node:path'
 
-const ENTRY = '.output/server/index.mjs'
+/** The production build's server, as `npm start`, the stack and the image start it. */
+export const SERVER_ENTRY = '.output/server/index.mjs'
 /**
  * Node's flags for a production start, the same as `npm start`'s (tests/unit/production-start.test.ts
  * compares them), so the measuring scripts measure the server as it runs: a young generation of
@@ -17,8 +18,7 @@ export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growin
 /**
  * The allocator of a production start: jemalloc (Debian's libjemalloc2, preloaded when installed)
  * with its background thread giving freed pages back after a second. glibc's allocator kept the
- * peaks of freed render buffers: under the soak's load, 318 MB resident against 249–261 MB
- * (docs/decisions/0083). `scripts/lib/start.sh` (`npm start`) and the Dockerfile set the same
+ * peaks of freed render buffers (docs/decisions/0083). `scripts/lib/start.sh` (`npm start`) and the Dockerfile set the same
  * (tests/unit/production-start.test.ts compares them).
  */
 export const JEMALLOC_CONF = 'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0'
@@ -66,7 +66,7 @@ export interface ProductionServer {
 
 /**
  * `env` is added to this process's environment; PORT, HOST and PUBLIC_SITE_URL are set here. `cwd`: the
- * folder whose build is served (another copy of the site, as the ablation builds them). `port`: a
+ * folder whose build is served. `port`: a
  * fixed one (the cross-engine suite keeps to its own block), else a free one.
  */
 export async function startProductionServer(
@@ -75,12 +75,13 @@ export async function startProductionServer(
   cwd = '.',
   port?: number,
 ): Promise<ProductionServer> {
-  if (!existsSync(join(cwd, ENTRY))) throw new Error(`${join(cwd, ENTRY)} is missing: run \`npm run build\` first`)
+  if (!existsSync(join(cwd, SERVER_ENTRY)))
+    throw new Error(`${join(cwd, SERVER_ENTRY)} is missing: run \`npm run build\` first`)
   // A server that answers on a fixed port already is another one: its /readyz would pass for ours.
   if (port !== undefined && (await acceptsConnections(port))) throw new Error(`port ${port} is taken already`)
   port ??= await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ENTRY], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...process.env,
       ...productionAllocatorEnv(),
@@ -93,7 +94,7 @@ export async function startProductionServer(
     cwd,
   })
   const pid = child.pid
-  if (pid === undefined) throw new Error(`${ENTRY} could not be started`)
+  if (pid === undefined) throw new Error(`${SERVER_ENTRY} could not be started`)
   let output = ''
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   let exited: string | undefined

@@ -1,5 +1,4 @@
-// One calibrated Lighthouse run (mobile, simulated throttling) of a URL, as `npm run perf` and the
-// ablation (scripts/perf/ablation.ts) take it: each run's CPU slowdown is 4 × the benchmarkIndex
+// One calibrated Lighthouse run (mobile, simulated throttling) of a URL for `npm run perf`: each run's CPU slowdown is 4 × the benchmarkIndex
 // Lighthouse measured at that run's start ÷ 1,750 (scripts/perf/cpu-slowdown.ts), so every host, and
 // every moment of a busy one, emulates the same phone.
 import { execFile } from 'node:child_process'
@@ -11,7 +10,6 @@ import * as v from 'valibot'
 import { chromiumPath } from '../lib/chromium.ts'
 import { calibratedSlowdown } from './cpu-slowdown.ts'
 import { medianRow, type Row } from './median-row.ts'
-import { cpuFigures, TraceSchema } from './trace-cpu.ts'
 
 /** The parts of Lighthouse's JSON report read here. */
 const LighthouseReport = v.looseObject({
@@ -64,9 +62,8 @@ export function lighthouseRunner({ only, fixedSlowdown }: LighthouseOptions = {}
 
   /**
    * One run, calibrated by itself: it gathers the page (`-G`), reads the benchmarkIndex Lighthouse
-   * measured at the run's start, and then audits (`-A`) with 4 × that index ÷ 1,750. A probe run before
-   * the pages measured the host at one moment, and the pages' runs then differed from it by up to 10%
-   * either way on a busy host (2026-11-25); now every run emulates the same phone.
+   * measured at the run's start, and then audits (`-A`) with 4 × that index ÷ 1,750, so every run
+   * emulates the same phone (docs/decisions/0057-lighthouse-calibrated-per-run.md).
    */
   async function lighthouse(url: string): Promise<Row> {
     const dir = await mkdtemp(join(tmpdir(), 'lh-'))
@@ -96,11 +93,6 @@ export function lighthouseRunner({ only, fixedSlowdown }: LighthouseOptions = {}
         ...onlyArgs,
       ])
       const report = v.parse(LighthouseReport, JSON.parse(await readFile(out, 'utf8')))
-      // Lighthouse records no trace when the performance category is left out (`--only seo`).
-      const trace = await readFile(join(dir, 'trace.json'), 'utf8').then(
-        (text) => v.parse(TraceSchema, JSON.parse(text)),
-        () => undefined,
-      )
       const scores = Object.fromEntries(
         Object.values(report.categories).map((c) => [c.id, Math.round((c.score ?? 0) * 100)]),
       )
@@ -114,7 +106,6 @@ export function lighthouseRunner({ only, fixedSlowdown }: LighthouseOptions = {}
         cls: audit('cumulative-layout-shift'),
         benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
         slowdown,
-        cpu: trace && cpuFigures(Array.isArray(trace) ? trace : (trace.traceEvents ?? []), slowdown),
       }
     } finally {
       // Also after a failed run, which leaves its artifacts behind.
@@ -122,9 +113,8 @@ export function lighthouseRunner({ only, fixedSlowdown }: LighthouseOptions = {}
     }
   }
 
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated. With the
-  // renderers on a CPU of their own about one run in six failed so on 2026-11-26, against a few in a
-  // hundred without (the cause is inside Chrome's tracing; we did not find it).
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART; the cause is inside Chrome's
+  // tracing): such a run is repeated.
   async function run(url: string, attempts = 5): Promise<Row> {
     try {
       return await lighthouse(url)

@@ -1,7 +1,6 @@
 // The performance budgets are medians of three runs, metric by metric: the shown performance score is
 // the median score, the shown TBT the median TBT, and so on. Taking the whole run with the median score
 // showed that run's TBT, which could be the highest of the three.
-import type { CpuFigures } from './trace-cpu.ts'
 
 /** One Lighthouse run of a page, or the medians of several. */
 export interface Row {
@@ -14,8 +13,6 @@ export interface Row {
   /** Total blocking time (Lighthouse's, simulated from wall time), ms. */
   tbt: number
   cls: number
-  /** Main-thread CPU time after the first paint, and the blocking time from it (scripts/perf/trace-cpu.ts); none without the performance category. */
-  cpu?: CpuFigures
   /** Lighthouse's measure of this machine's speed at the run (higher is faster): it tells a slow day. */
   benchmarkIndex: number
   /** The CPU slowdown Lighthouse simulated the run with (scripts/perf/cpu-slowdown.ts). */
@@ -35,7 +32,6 @@ export function medianRow(rows: Row[]): Row {
   const [first] = rows
   if (!first) throw new Error('no runs')
   const of = (pick: (row: Row) => number) => median(rows.map(pick))
-  const withCpu = rows.flatMap((row) => (row.cpu ? [row.cpu] : []))
   return {
     path: first.path,
     scores: Object.fromEntries(
@@ -45,13 +41,6 @@ export function medianRow(rows: Row[]): Row {
     fcp: of((row) => row.fcp),
     tbt: of((row) => row.tbt),
     cls: of((row) => row.cls),
-    cpu:
-      withCpu.length > 0
-        ? {
-            cpuAfterPaint: median(withCpu.map((c) => c.cpuAfterPaint)),
-            blocking: median(withCpu.map((c) => c.blocking)),
-          }
-        : undefined,
     benchmarkIndex: of((row) => row.benchmarkIndex),
     slowdown: of((row) => row.slowdown),
   }

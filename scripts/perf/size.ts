@@ -14,7 +14,7 @@ export const HOME_BUDGET_KB = 125
 export const PAGE_BUDGET_KB = 135
 /**
  * What CI enforces: the home page within its budget, and every page within the largest page's figure
- * plus 5 % at most (the figure it was set from: docs/decisions/0063-perf-harness-figures.md), so a
+ * plus 5 % at most (docs/decisions/0050-first-load-javascript-budget.md), so a
  * regression shows long before the page budget.
  */
 export const CI_CEILING_KB = 128

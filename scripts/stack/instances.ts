@@ -2,9 +2,8 @@
 // stops with SIGTERM (its drain and graceful stop run) and starts again; its log goes to a file.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { openSync } from 'node:fs'
-import { PRODUCTION_NODE_FLAGS, productionAllocatorEnv } from '../lib/production-server.ts'
+import { PRODUCTION_NODE_FLAGS, SERVER_ENTRY, productionAllocatorEnv } from '../lib/production-server.ts'
 
-export const SERVER_ENTRY = '.output/server/index.mjs'
 /** A fresh database is migrated and seeded at the first start: minutes on a busy machine. */
 const READY_TIMEOUT_MS = 180_000
 

@@ -1,14 +1,17 @@
-// nginx for the stack: deploy/nginx.conf with its ${NAME} placeholders filled in (the one file an
-// operator copies and compose.yaml mounts), inside a small main configuration of the stack's own
-// (process id, error log and temporary files in the stack's folder, so nginx runs beside any other).
+// nginx for the stack: deploy/nginx.conf with its ${NAME} placeholders filled in by the operator's
+// own command, deploy/nginx-site.sh (the one file an operator copies and compose.yaml mounts), inside
+// a small main configuration of the stack's own (process id, error log and temporary files in the
+// stack's folder, so nginx runs beside any other).
 import { spawn, execFile } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { acceptsConnections } from '../lib/production-server.ts'
 
 const run = promisify(execFile)
 export const NGINX_TEMPLATE = resolve(import.meta.dirname, '../../deploy/nginx.conf')
+/** The documented command that fills the template in (docs/deploy.md). */
+export const NGINX_SITE_COMMAND = resolve(import.meta.dirname, '../../deploy/nginx-site.sh')
 export const NGINX_BINARY = process.env.NGINX_BINARY || '/usr/sbin/nginx'
 
 /** The placeholders of deploy/nginx.conf, in the order the file names them. */
@@ -30,13 +33,10 @@ export function placeholdersOf(template: string): string[] {
   return [...new Set([...template.matchAll(/\$\{([A-Z0-9_]+)\}/g)].map((match) => match[1] ?? ''))]
 }
 
-/** `template` with every ${NAME} replaced, as envsubst would; throws naming a placeholder without a value. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\$\{([A-Z0-9_]+)\}/g, (_, name: string) => {
-    const value = values[name]
-    if (value === undefined || value === '') throw new Error(`deploy/nginx.conf: no value for \${${name}}`)
-    return value
-  })
+/** deploy/nginx.conf filled in from `values` by deploy/nginx-site.sh, as an operator runs it. */
+export async function renderSiteConfig(values: Record<string, string>): Promise<string> {
+  const { stdout } = await run('sh', [NGINX_SITE_COMMAND], { env: { PATH: process.env.PATH, ...values } })
+  return stdout
 }
 
 /** The main configuration around the site file: only process-level paths, nothing about the site. */
@@ -75,11 +75,7 @@ export async function startNginx(
   const accessLog = join(dir, 'access.log')
   writeFileSync(
     join(dir, 'site.conf'),
-    fillTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), {
-      ...values,
-      NGINX_ACCESS_LOG: accessLog,
-      NGINX_CACHE_DIR: join(dir, 'cache'),
-    }),
+    await renderSiteConfig({ ...values, NGINX_ACCESS_LOG: accessLog, NGINX_CACHE_DIR: join(dir, 'cache') }),
   )
   // As root, nginx's workers would run as nobody and could not write the stack's folder.
   const user = process.getuid?.() === 0 ? 'root' : undefined

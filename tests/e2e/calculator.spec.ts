@@ -78,9 +78,31 @@ for (const locale of ['en', 'de'] as const) {
     expect(shared).toContain(formatEuro(withCost.netAnnualSavings, locale))
     expect(shared).toContain(payback)
 
-    // A cost a year's gross savings do not cover: no payback, said in words.
+    // The net figure split beside it: cash (external budget) and the value of freed time.
+    const full = calculate({ ...input, platformCostPerYear: 30_000 })
+    await expect(results).toContainText(
+      filled(locale, 'pages_calc_net_split', {
+        budget: formatEuro(full.externalBudgetSavedPerYear, locale),
+        time: formatEuro(full.timeValuePerYear, locale),
+        cost: formatEuro(30_000, locale),
+      }),
+    )
+
+    // A cost a year's gross savings do not cover: no payback, said in words, and the loss reads as
+    // extra cost (a positive amount), never as a negative saving; the table writes U+2212.
+    const lossInput = { teamSize: 1, campaignsPerYear: 1, piecesPerCampaign: 1, externalBudgetPerCampaign: 0 }
+    const loss = calculate({ ...lossInput, platformCostPerYear: 9000 }).platform
+    if (!loss || loss.netAnnualSavings >= 0) throw new Error('9,000 € a year is a loss for a team of one')
     await page.goto(`${paths[locale]}?team=1&campaigns=1&pieces=1&budget=0&cost=9000`)
     await expect(results).toContainText(t.pages_calc_payback_none)
+    const extra = results.getByRole('term').filter({ hasText: t.pages_calc_extra_annual })
+    await expect(extra.locator('xpath=following-sibling::dd[1]')).toHaveText(formatEuro(-loss.netAnnualSavings, locale))
+    await expect(results).not.toContainText(t.pages_calc_net_annual)
+    await expect(results).toContainText(
+      filled(locale, 'pages_calc_cost_net_extra', { extra: formatEuro(-loss.netAnnualSavings, locale) }),
+    )
+    expect(await results.textContent()).not.toMatch(/-\s?€?\d/)
+    await expect(page.getByRole('table', { name: t.pages_calc_table_cost })).toContainText('\u2212')
   })
 
   test(`gives the platform's cost the other fields' messages for bad values in ${locale}`, async ({ page }) => {
@@ -158,4 +180,31 @@ test('uPlot loads only on the calculator page, when a chart comes into view', as
   await page.getByRole('figure', { name: messages.en.pages_calc_chart_cost_title }).scrollIntoViewIfNeeded()
   await expect(page.locator('figure canvas')).toHaveCount(2)
   expect(scripts.some((url) => url.includes('uplot'))).toBe(true)
+})
+
+test("the charts' legends are in the page's font, each marker on its label's line, at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, `${paths.de}?team=8&campaigns=12&pieces=20&budget=15000&cost=30000`)
+  await page.getByRole('figure', { name: messages.de.pages_calc_chart_cost_title }).scrollIntoViewIfNeeded()
+  await expect(page.locator('figure canvas')).toHaveCount(2)
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  // `.u-legend`, `.u-marker`, `.u-label`: uPlot's own markup, the only handle on its legend.
+  const entries = await page.locator('.u-legend th').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const marker = cell.querySelector('.u-marker')?.getBoundingClientRect()
+      const label = cell.querySelector('.u-label')
+      const labelBox = label?.getBoundingClientRect()
+      return {
+        font: label ? getComputedStyle(label).fontFamily : '',
+        markerBesideLabel:
+          marker !== undefined &&
+          labelBox !== undefined &&
+          marker.right <= labelBox.left &&
+          marker.top >= labelBox.top &&
+          marker.bottom <= labelBox.bottom,
+      }
+    }),
+  )
+  expect(entries.length).toBeGreaterThanOrEqual(4)
+  for (const entry of entries) expect(entry).toEqual({ font: bodyFont, markerBesideLabel: true })
 })

@@ -37,6 +37,7 @@ const pageKeys: Partial<Record<RoutePath, { seo: string; heading: string }>> = {
   '/imprint': { seo: 'imprint', heading: 'pages_imprint_title' },
   '/thirdpartyterms': { seo: 'third_party_terms', heading: 'pages_third_party_terms_title' },
   '/search': { seo: 'search', heading: 'pages_search_title' },
+  '/security': { seo: 'security', heading: 'pages_security_title' },
 }
 
 export interface PageCase {
@@ -124,7 +125,7 @@ export function holdEntryScript(page: Page): Promise<{ release: () => void; requ
  * The tests' `test`: visitors have declined optional cookies, so the consent banner does not cover
  * what they click. `test.use({ consent: null })` starts without a choice. An init script stores the
  * choice before the site's scripts run when none is stored (a choice the test makes is kept); a
- * storageState with localStorage did the same but cost each test's context about 0.3 s.
+ * storageState with localStorage did the same, more slowly (record 0014).
  */
 /** Functional cookies allowed, nothing else: what the book-a-demo page's own button stores. */
 export const functionalConsent: Consent = { ...DEFAULT_CONSENT, functional: true }
@@ -165,8 +166,7 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
     await use(context)
   },
   // A context per worker and per JavaScript setting, opened on first use: a fresh context and window
-  // cost a test 0.5 s (a hydrated page 0.8 s) with two workers on a 2-core host, and a page-by-page
-  // check needs no fresh one.
+  // per test is slow (record 0014), and a page-by-page check needs no fresh one.
   workerPage: [
     async ({ browser }, use, workerInfo) => {
       const projectUse = workerInfo.project.use as Record<string, unknown>
@@ -198,7 +198,7 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
       throw new Error('sharedPage has the default consent only: use page')
     const page = await workerPage(javaScriptEnabled !== false)
     // A `goto` to the address the last test ended on but for its fragment would only scroll the old
-    // document: leave one with a fragment. Not always: a blank page in between costs 0.4 s a test.
+    // document: leave one with a fragment. Not always: a blank page in between costs time (record 0014).
     if (new URL(page.url()).hash) await page.goto('about:blank')
     await page.setExtraHTTPHeaders({})
     if (viewport) await page.setViewportSize(viewport)

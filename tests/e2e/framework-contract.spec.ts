@@ -206,7 +206,7 @@ test('the browser build carries the site’s own Paraglide runtime, not Paraglid
   ).toEqual([])
   // And the swapped runtime answers the language in the browser.
   await gotoHydrated(page, '/de/produkt')
-  await page.getByRole('banner').locator('a[href="/de/uber-uns"]').first().click()
+  await page.getByRole('banner').locator('a[href="/de/ueber-uns"]').first().click()
   await expect(page).toHaveURL(/\/de\/uber-uns$/)
   await expect(
     page.locator('html'),

@@ -77,10 +77,8 @@ test.describe('desktop navigation', () => {
     await gotoHydrated(page, '/de/produkt')
     const nav = page.getByRole('banner').getByRole('navigation', { name: de.common_nav_label })
     await expect(nav.getByRole('link', { name: de.common_nav_product })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: de.common_nav_home, exact: true })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    // No "Home" entry: the logo is the link home.
+    await expect(nav.getByRole('link', { name: de.common_nav_home, exact: true })).toHaveCount(0)
     await gotoHydrated(page, '/business-value-calculator')
     await expect(desktopNav(page).getByRole('button', { name: en.common_nav_resources })).toHaveAttribute(
       'data-current',
@@ -108,7 +106,8 @@ test.describe('mobile menu at 360 px', () => {
     await expect(page.getByRole('button', { name: de.common_nav_resources })).toBeHidden()
     await toggle.click()
     const menu = page.getByRole('navigation', { name: de.common_nav_label })
-    await expect(menu.getByRole('link', { name: de.common_nav_home })).toBeFocused()
+    await expect(menu.getByRole('link', { name: de.common_nav_product })).toBeFocused()
+    await expect(menu.getByRole('link', { name: de.common_nav_home, exact: true })).toHaveCount(0)
     await expect(menu.getByRole('heading', { name: de.common_nav_resources })).toBeVisible()
     await expect(menu.getByRole('heading', { name: de.common_nav_join })).toBeVisible()
     await expect(page.getByRole('link', { name: de.common_language_switch_label })).toBeVisible()
@@ -127,6 +126,31 @@ test.describe('mobile menu at 360 px', () => {
     await expect(menu).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.pages_blog_title)
   })
+
+  for (const [width, path] of [
+    [360, '/de/strategische-partnerschaften'],
+    [390, '/'],
+  ] as const) {
+    test(`the demo call is in the header at ${width} px without opening the menu (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 })
+      await gotoHydrated(page, path)
+      const banner = page.getByRole('banner')
+      const t = path.startsWith('/de') ? de : en
+      const demo = banner.locator('[data-scheduling]:visible')
+      await expect(demo).toHaveCount(1)
+      await expect(demo).toContainText(t.common_book_demo_short)
+      const box = await demo.boundingBox()
+      const logo = await banner.getByRole('link').first().boundingBox()
+      const toggle = await page.locator('header summary').boundingBox()
+      if (!box || !logo || !toggle) throw new Error('header items not laid out')
+      // On one line, inside the screen, clear of the logo (its wordmark on one line too) and of the menu toggle.
+      expect(box.height).toBeLessThanOrEqual(48)
+      expect(logo.height).toBeLessThanOrEqual(44)
+      expect(box.x).toBeGreaterThanOrEqual(logo.x + logo.width)
+      expect(box.x + box.width).toBeLessThanOrEqual(toggle.x)
+      expect(toggle.x + toggle.width).toBeLessThanOrEqual(width)
+    })
+  }
 
   test('nothing overflows the 360 px screen, menu open or closed', async ({ page }) => {
     await gotoHydrated(page, '/de/strategische-partnerschaften')

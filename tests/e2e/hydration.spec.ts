@@ -54,7 +54,7 @@ const deferred = [
   {
     locale: 'de',
     path: '/de',
-    from: '/de/uber-uns',
+    from: '/de/ueber-uns',
     parts: ['#home-workflow', '#home-results', 'details[id^="faq-"]'],
   },
   {
@@ -66,7 +66,7 @@ const deferred = [
   {
     locale: 'de',
     path: '/de/produkt',
-    from: '/de/uber-uns',
+    from: '/de/ueber-uns',
     parts: ['#product-workflow', '#product-agents', '#product-assets'],
   },
 ] as const

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts'
 
 // A production start on a public address refuses to publish placeholder legal texts or a figure
 // without its recorded basis (server/launch-refusal.ts): `npm start` and `node .output/server/index.mjs`
-// exit non-zero with a message naming each placeholder and claim and the file to fill in;
+// exit with 78 with a message naming each placeholder and claim and the file to fill in;
 // LAUNCH_CHECK=warn starts anyway. The legal entity of this repository still holds its placeholders
 // (app/content/legal-entity.ts), and no claim has evidence yet (app/content/claims.ts).
 
@@ -36,12 +36,12 @@ for (const [name, command, args] of [
     test.setTimeout(60_000)
     const server = run(command, [...args], publicEnv)
     const code = await server.exit
-    expect(code).not.toBe(0)
+    expect(code).toBe(78)
     expect(server.output()).toContain('refusing to start on a public address')
     expect(server.output()).toContain('legal entity field `company` is a placeholder → app/content/legal-entity.ts')
     expect(server.output()).toContain('`vatId`')
     expect(server.output()).toContain(
-      'claim `contentCreation` “70% faster content creation” has no evidence recorded (/, /about-us, /business-value-calculator) → app/content/claims.ts',
+      'claim `contentCreation` “teams create content 1.7 times as fast” has no evidence recorded (/, /about-us, /business-value-calculator) → app/content/claims.ts',
     )
     // An absolute claim is for the launch check's list, not a reason to refuse.
     expect(server.output()).not.toContain('claim `euHosting`')
@@ -72,7 +72,7 @@ test('LAUNCH_CHECK=warn lets a staging server start with a warning naming the pl
       .toBe(200)
     expect(server.output()).toContain('LAUNCH_CHECK=warn')
     expect(server.output()).toContain('`company`')
-    expect(server.output()).toContain('claim `contentReviews`')
+    expect(server.output()).toContain('claim `contentCreation`')
   } finally {
     server.child.kill('SIGTERM')
     await server.exit

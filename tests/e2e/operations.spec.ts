@@ -19,7 +19,7 @@ test('/healthz and /readyz answer uncached JSON, outside the locale handling', a
   expect(health.headers()['cache-control']).toBe('no-store')
   const ready = await request.get('/readyz')
   expect(ready.status()).toBe(200)
-  expect(await ready.json()).toEqual({ status: 'ready', database: 'ok' })
+  expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', content: 'ok' })
   expect((await request.get('/de/healthz')).status()).toBe(404)
 })
 
@@ -45,7 +45,7 @@ test('a bad configuration value stops the server with a message naming the varia
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const code = await new Promise<number | null>((resolve) => server.on('exit', resolve))
-  expect(code).toBe(1)
+  expect(code).toBe(78)
   expect(output).toContain('DATABASE_POOL_MAX: expected a whole number from 1 to 100, got \\"many\\"')
 })
 

@@ -199,9 +199,10 @@ const cases: PageCase[] = [
         steps.getByRole('link', { name: filled(locale, 'pages_strategic_partnerships_implementation_link') }),
       ).toHaveAttribute('href', pathOfBilingualPage('/partners', {}, locale))
       // What the share is of (net, first contract year), the referrer's duty to disclose the reward,
-      // and who is excluded: on the page, not only in the partner agreement.
+      // (in text form, not the wet signature "schriftlich" means), who needs consent and who is never
+      // rewarded: on the page, not only in the partner agreement.
       const terms = section(page, locale, 'pages_strategic_partnerships_terms_title')
-      const termKeys = ['value', 'disclosure', 'excluded']
+      const termKeys = ['value', 'disclosure', 'excluded', 'advisers']
       await expect(terms.getByRole('term')).toHaveText(
         termKeys.map((key) => filled(locale, `pages_strategic_partnerships_terms_${key}_term`)),
       )
@@ -209,6 +210,7 @@ const cases: PageCase[] = [
         termKeys.map((key) => filled(locale, `pages_strategic_partnerships_terms_${key}_text`)),
       )
       await expect(terms.getByRole('definition').first()).toContainText(locale === 'de' ? 'Umsatzsteuer' : 'VAT')
+      await expect(terms.getByRole('definition').nth(1)).toContainText(locale === 'de' ? 'Textform' : 'text form')
       await expect(terms.getByRole('definition').first()).toContainText(
         locale === 'de' ? 'erste Vertragsjahr' : 'first contract year',
       )

@@ -7,7 +7,7 @@ import { faqItems } from '../../app/content/faq.ts'
 import { pathOfPage } from '../../app/i18n/paths.ts'
 import type { Locale } from '../../app/i18n/locale.ts'
 import { axeViolations } from './axe.ts'
-import { expect, filled, gotoHydrated, test } from './fixtures.ts'
+import { expect, filled, gotoHydrated, messages, test } from './fixtures.ts'
 import { englishCopyOn, imageProblems, layoutShiftAfterScroll } from './page-quality.ts'
 
 type Kind = 'home' | 'product'
@@ -161,7 +161,7 @@ for (const { path: url, locale, kind } of cases) {
         const items = page.getByRole('region', { name: t('home_results_title') }).getByRole('listitem')
         await expect(items).toHaveCount(results.length)
         for (const [index, [result, claim]] of results.entries()) {
-          // English 70%, German 70 % with a non-breaking space, from the claims registry.
+          // English 40%, German 40 % with a non-breaking space, from the claims registry.
           await expect(items.nth(index)).toContainText(
             t(`home_result_${result}_value`, { figure: claimFigure(claim, locale) }),
           )
@@ -225,6 +225,32 @@ for (const { path: url, locale, kind } of cases) {
         expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/)
       })
     }
+  })
+}
+
+for (const width of [440, 1280]) {
+  test(`the German asset grid's icon tiles stay square where a label wraps, at ${width} px`, async ({
+    sharedPage: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/de')
+    const tiles = await page
+      .getByRole('region', { name: messages.de.home_assets_title })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const tile = item.firstElementChild?.getBoundingClientRect()
+          const label = document.createRange()
+          if (item.lastChild) label.selectNodeContents(item.lastChild)
+          const lines = new Set([...label.getClientRects()].map((rect) => Math.round(rect.top))).size
+          return { label: item.textContent, width: tile?.width, height: tile?.height, lines }
+        }),
+      )
+    expect(tiles).toHaveLength(8)
+    // At least one label wraps at this width, or the check would prove nothing.
+    expect(Math.max(...tiles.map((tile) => tile.lines))).toBeGreaterThan(Math.min(...tiles.map((tile) => tile.lines)))
+    for (const tile of tiles)
+      expect({ label: tile.label, width: tile.width }).toEqual({ label: tile.label, width: tile.height })
   })
 }
 

@@ -80,9 +80,15 @@ test.describe('bad input never gives a server error', () => {
     expect(response.headers().location).toBe('/de/produkt?ref=x')
   })
 
-  test('a trailing slash redirects to the canonical path', async ({ request }) => {
-    const response = await request.get('/de/uber-uns/', { maxRedirects: 0 })
+  test("a German page's former path redirects permanently to its current one", async ({ request }) => {
+    const response = await request.get('/de/uber-uns?ref=x', { maxRedirects: 0 })
     expect(response.status()).toBe(301)
-    expect(response.headers().location).toBe('/de/uber-uns')
+    expect(response.headers().location).toBe('/de/ueber-uns?ref=x')
+  })
+
+  test('a trailing slash redirects to the canonical path', async ({ request }) => {
+    const response = await request.get('/de/ueber-uns/', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe('/de/ueber-uns')
   })
 })

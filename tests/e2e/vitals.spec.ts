@@ -221,7 +221,7 @@ test.describe('with performance consent', () => {
     const about = { route: '/about-us', locale: 'de', device: 'desktop' } as const
     const partners = { route: '/partners', locale: 'de', device: 'desktop' } as const
     const before = { about: await rowsOf(request, about), partners: await rowsOf(request, partners) }
-    await openMeasured(page, '/de/uber-uns')
+    await openMeasured(page, '/de/ueber-uns')
     let reloaded = false
     page.on('load', () => (reloaded = true))
     await page.getByRole('contentinfo').getByRole('button', { name: t.common_cookie_reopen }).click()

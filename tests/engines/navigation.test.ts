@@ -87,7 +87,7 @@ describe.each(matrix)('$title', (cell) => {
         'the menu open',
         () => document.querySelector('header details')?.hasAttribute('open') === true,
       )
-      expect(await focusedText(driver())).toContain(de.common_nav_home)
+      expect(await focusedText(driver())).toContain(de.common_nav_product)
       await driver().press('Escape')
       await waitFor(
         driver(),

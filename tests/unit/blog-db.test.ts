@@ -57,6 +57,9 @@ describe.each(drivers)('blog on %s', (_driver, open) => {
       unchanged: 22,
       removed: [],
       searchEntries: 0,
+      skipped: [],
+      editedInDatabase: [],
+      replacedEdits: [],
     })
     expect(await snapshot()).toEqual(before)
   })

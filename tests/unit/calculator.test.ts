@@ -46,6 +46,10 @@ describe('model', () => {
     // 1456.94 h × 70 € + 12 × 15,000 € × 0.4 ≈ 173,986 € (the maxima read as typical gave 213,120 €)
     expect(r.grossAnnualSavings).toBeCloseTo(1456.94 * 70 + 72_000, -1)
     expect(Math.round(r.grossAnnualSavings)).toBe(173_986)
+    // Split for the result: cash (external budget) and the value of the freed time.
+    expect(r.externalBudgetSavedPerYear).toBeCloseTo(72_000)
+    expect(Math.round(r.timeValuePerYear)).toBe(101_986)
+    expect(r.externalBudgetSavedPerYear + r.timeValuePerYear).toBeCloseTo(r.grossAnnualSavings)
     expect(r.grossMonthlySavings).toBeCloseTo(r.grossAnnualSavings / 12)
     expect(r.hoursSavedPerMonth).toBeCloseTo(r.hoursSavedPerYear / 12)
   })
@@ -92,7 +96,7 @@ describe('model', () => {
 
   it('ties each figure to a claim of the copy, and reads "up to" as the upper bound only', () => {
     expect(CLAIMS).toEqual({
-      contentCreationSpeedup: 0.7,
+      contentCreationSpeed: 1.7,
       feedbackLoopDivisor: 3,
       approvalReductionMax: 0.6,
       resourceReduction: 0.4,
@@ -100,7 +104,7 @@ describe('model', () => {
     expect(ASSUMPTIONS.assumedApprovalReduction).toBe(0.3)
   })
 
-  it('reads "70 % faster" as the same work in 1 ÷ 1.7 of the time, not as 70 % less time', () => {
+  it('reads "1.7 times as fast" as the same work in 1 ÷ 1.7 of the time', () => {
     const onlyCreation = { teamSize: 1, campaignsPerYear: 1, piecesPerCampaign: 1, externalBudgetPerCampaign: 0 }
     const r = calculate(onlyCreation)
     const a = ASSUMPTIONS
@@ -236,8 +240,14 @@ describe('formatting', () => {
     expect(formatNumber(1.25, 'en', 2)).toBe('1.25')
   })
 
+  it('writes a negative amount with the minus sign U+2212, not a hyphen (the tables of a loss case)', () => {
+    expect(formatEuro(-9501, 'de')).toBe('\u22129.501\u00a0€')
+    expect(formatEuro(-9501, 'en')).toBe('\u2212€9,501')
+    expect(formatNumber(-12.5, 'de', 1)).toBe('\u221212,5')
+  })
+
   // Our own formats (no Intl formatter in the browser, app/calculator/format.ts) must read exactly as
-  // Intl's en-GB and de-DE ones do, which the server rendered before.
+  // Intl's en-GB and de-DE ones do, which the server rendered before, but with a real minus sign.
   it("match Intl's output for whole, fractional, negative and large values in both languages", () => {
     const values = [
       0, 1, 7, 12, 999, 1000, 1001, 9999.5, 12_345, 99_999, 100_000, 213_120, 1_234_567, 987_654_321, 0.05, 0.5, 1.25,
@@ -252,14 +262,18 @@ describe('formatting', () => {
             value,
           )
           // Intl writes a negative value that rounds to zero as "-0"; we write 0.
-          expect(formatNumber(value, locale, digits), `${value} ${tag} ${digits}`).toBe(intl === '-0' ? '0' : intl)
+          expect(formatNumber(value, locale, digits), `${value} ${tag} ${digits}`).toBe(
+            intl === '-0' ? '0' : intl.replace('-', '\u2212'),
+          )
         }
         const euro = new Intl.NumberFormat(tag, {
           style: 'currency',
           currency: 'EUR',
           maximumFractionDigits: 0,
         }).format(Math.round(value))
-        expect(formatEuro(value, locale), `${value} ${tag} €`).toBe(euro.replace(/^-(?=€?0\D*$|0\D)/, ''))
+        expect(formatEuro(value, locale), `${value} ${tag} €`).toBe(
+          euro.replace(/^-(?=€?0\D*$|0\D)/, '').replace('-', '\u2212'),
+        )
       }
     }
   })

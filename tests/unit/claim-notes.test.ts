@@ -49,7 +49,7 @@ describe('a claim’s basis beside its figure', () => {
     expect(html).toContain('href="#story-mark-2" aria-label="Back to the figure of note 2"')
     expect(html).toContain('<aside aria-labelledby="story-notes"')
     expect(html).toContain('<p id="story-notes"')
-    expect(html).toMatch(/<ol[^>]*><li id="story-note-1">70% faster content creation:/)
+    expect(html).toMatch(/<ol[^>]*><li id="story-note-1">teams create content 1.7 times as fast:/)
   })
 
   it('says the same in German', () => {

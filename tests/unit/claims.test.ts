@@ -1,9 +1,8 @@
 // The claims registry (app/content/claims.ts) and the pages agree: the result figures reach the
-// messages only as placeholders filled from the registry, "10× faster content reviews" stays in the
-// meta description (never visible text or a link preview), and a recorded basis is shown, numbered.
+// messages only as placeholders filled from the registry, no page's description states a figure the
+// registry does not list for that page, and a recorded basis is shown, numbered.
 // That every figure and absolute claim of the copy is registered: claims-in-copy.test.ts.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   type Claim,
@@ -25,11 +24,10 @@ const languages = [
   ['en', en],
   ['de', de],
 ] as const
-const messageEntries = (messages: Record<string, string>) =>
-  Object.entries(messages).filter(([key]) => !key.startsWith('$'))
 const registered = Object.values(claims) as readonly Claim[]
-/** A figure in copy: "70 %", "70%", "3×", "⅓", "10-mal", "dreimal", "three times". */
-const FIGURE = /\d[\s\u00a0\u202f]?(%|×)|[½⅓¼⅕⅙⅛⅒]|\d+-mal\b|\b(zwei|drei|vier|zehn)mal\b|\b(two|three|ten) times\b/i
+/** A figure in copy: "70 %", "70%", "3×", "⅓", "10-mal", "1,7-fache", "dreimal", "three times", "1.7 times". */
+const FIGURE =
+  /\d[\s\u00a0\u202f]?(%|×)|[½⅓¼⅕⅙⅛⅒]|\d+-(mal|fach)|\b(zwei|drei|vier|zehn)mal\b|\b(two|three|ten) times\b|\d times\b/i
 
 describe('claims registry', () => {
   it('formats figures per language: English 70%, German 70 % with a non-breaking space, 3× in both', () => {
@@ -39,6 +37,9 @@ describe('claims registry', () => {
     // "3× fewer": German says what remains.
     expect(formatFigure({ kind: 'fewer', value: 3 }, 'en')).toBe('3×')
     expect(formatFigure({ kind: 'fewer', value: 3 }, 'de')).toBe('⅓')
+    // A speed is the number alone: the message says "times as fast" / „-mal so schnell“.
+    expect(formatFigure({ kind: 'speed', value: 1.7 }, 'en')).toBe('1.7')
+    expect(formatFigure({ kind: 'speed', value: 1.7 }, 'de')).toBe('1,7')
   })
 
   it('words each figure claim with its own figure in both languages', () => {
@@ -51,7 +52,7 @@ describe('claims registry', () => {
 
   it('gives the calculator its claims as numbers', () => {
     expect(CLAIMS).toEqual({
-      contentCreationSpeedup: 0.7,
+      contentCreationSpeed: 1.7,
       feedbackLoopDivisor: 3,
       approvalReductionMax: 0.6,
       resourceReduction: 0.4,
@@ -69,61 +70,40 @@ describe('claims registry', () => {
     }
   })
 
-  it('keeps "10× faster content reviews" in search-engine copy only', () => {
-    expect(claims.contentReviews.searchOnly).toBe(true)
-    expect(claims.contentReviews.sources).toEqual(['seo_product_description_claim'])
-    // No other message words it, so no visible text can.
-    for (const [, messages] of languages) {
-      const others = messageEntries(messages).filter(
-        ([key, text]) => key !== 'seo_product_description_claim' && /content[ -]reviews/i.test(text),
-      )
-      expect(others).toEqual([])
+  // "70 % faster" is also read as "70 % less time"; "1.7 times as fast" has one reading.
+  it.each(languages)('words the speed claim as a multiple of the speed, never as "N % faster" (%s)', (_, messages) => {
+    const texts: Record<string, string> = messages
+    for (const key of claims.contentCreation.sources) {
+      if (key in texts) expect(texts[key], key).toMatch(/\{(speed|figure)\}(×|-fache| times as fast|-mal so schnell)/)
     }
-    // Only the page head reads that message.
-    const readers = sourceFiles('app').filter(
-      (file) =>
-        file !== 'app/content/claims.ts' && readFileSync(file, 'utf8').includes('seo_product_description_claim'),
-    )
-    expect(readers).toEqual(['app/seo/head.ts'])
   })
 
-  // Link previews (LinkedIn, Slack, Teams, WhatsApp) show og:description and twitter:description as
-  // text on the card: a claim the spec keeps for search engines stays in the meta description.
-  it.each(['en', 'de'] as const)(
-    'puts a search-only claim into the meta description, never into a link preview (%s)',
-    (locale) => {
-      overwriteGetLocale(() => locale)
-      try {
-        const site = readSiteConfig({})
-        const searchOnly = Object.values(claims as Record<string, Claim>).filter((claim) => claim.searchOnly)
-        expect(searchOnly.length).toBeGreaterThan(0)
-        const routes = Object.keys(routeTable).filter((route) => !route.includes('$')) as StaticRoute[]
-        let inMeta = 0
-        for (const route of routes) {
-          const meta = pageHead(route, site).meta
-          const content = (name: string) => {
-            const entry = meta.find(
-              (item) => ('name' in item && item.name === name) || ('property' in item && item.property === name),
-            )
-            return entry && 'content' in entry ? entry.content : ''
-          }
-          for (const claim of searchOnly) {
-            const figure = claim.figure ? formatFigure(claim.figure, locale) : claim.wording[locale]
-            for (const preview of ['og:description', 'twitter:description'])
-              expect(content(preview), `${route} ${preview}`).not.toContain(figure)
-            if (content('description').includes(figure)) inMeta++
-          }
-        }
-        expect(inMeta).toBe(searchOnly.length)
-      } finally {
-        overwriteGetLocale(() => 'en')
+  // A search snippet cannot carry a figure's basis note, and "10× faster reviews" contradicted the
+  // visible "up to 60 % shorter approvals": a description states only figures its own page shows.
+  it.each(['en', 'de'] as const)('states in a page description only a figure the page itself claims (%s)', (locale) => {
+    overwriteGetLocale(() => locale)
+    try {
+      const site = readSiteConfig({})
+      const routes = Object.keys(routeTable).filter((route) => !route.includes('$')) as StaticRoute[]
+      for (const route of routes) {
+        const meta = pageHead(route, site).meta
+        const description =
+          meta.flatMap((item) => ('name' in item && item.name === 'description' ? [item.content] : []))[0] ?? ''
+        let rest = description
+        for (const claim of registered.filter((own) => own.pages.includes(route)))
+          rest = rest.replace(claim.figure ? formatFigure(claim.figure, locale) : claim.wording[locale], '')
+        expect(rest, route).not.toMatch(FIGURE)
       }
-    },
-  )
+      const product = pageHead('/product', site).meta
+      expect(JSON.stringify(product)).not.toMatch(/10×|10x/)
+    } finally {
+      overwriteGetLocale(() => 'en')
+    }
+  })
 
   it('fills the pages from the registry: a changed figure changes the page', () => {
-    expect(claimFigure('contentCreation', 'de')).toBe('70\u00a0%')
-    expect(claimFigure('contentReviews', 'en')).toBe('10×')
+    expect(claimFigure('contentCreation', 'de')).toBe('1,7')
+    expect(claimFigure('conversion', 'en')).toBe('2×')
   })
 
   it('shows a basis only where evidence is recorded, numbered in the section’s order', () => {
@@ -143,7 +123,7 @@ describe('claims registry', () => {
       {
         id: 'contentCreation',
         number: 1,
-        claim: '70\u00a0% schnellere Content-Erstellung',
+        claim: 'Teams erstellen Inhalte 1,7-mal so schnell',
         source: 'Zeiterfassung bei Pilotkunden',
         sample: '12 teams',
         period: 'Jan–Jun 2026',
@@ -163,13 +143,6 @@ describe('claims registry', () => {
     expect(unsupportedClaims().map(({ id }) => id)).toContain('contentCreation')
   })
 })
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith('app/paraglide'))
-}
 
 describe('docs/legal.md section 4', () => {
   it('names every claim of the registry, and only those', () => {

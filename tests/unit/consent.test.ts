@@ -25,13 +25,14 @@ function fakeStorage(initial?: string) {
 const now = new Date('2026-11-26T10:00:00Z')
 /** A deployment with every processing in use ("Sharing" has none). */
 const tracked = consentScope({
+  schedulerUrl: 'https://cal.test/demo',
   tracking: {
     conversionFunction: 'f',
     analyticsScriptUrl: 'https://a.test/a.js',
     conversionScriptUrl: 'https://c.test/c.js',
   },
 })
-const bare = consentScope({ tracking: { conversionFunction: 'f' } })
+const bare = consentScope({ schedulerUrl: 'https://cal.test/demo', tracking: { conversionFunction: 'f' } })
 /** "Accept all" on it. */
 const ACCEPTED = { ...ALL_CONSENT, sharing: false }
 const current = (consent: object, given = '2026-11-20T09:00:00.000Z') =>
@@ -228,6 +229,7 @@ describe('Global Privacy Control', () => {
 
 describe('a consent covers the processings in use, not empty categories', () => {
   const withAnalytics = consentScope({
+    schedulerUrl: 'https://cal.test/demo',
     tracking: { conversionFunction: 'f', analyticsScriptUrl: 'https://a.test/a.js' },
   })
 
@@ -245,8 +247,38 @@ describe('a consent covers the processings in use, not empty categories', () => 
       performance: true,
       version: CONSENT_VERSION,
       given: saved.given,
-      processings: ['schedulerEmbed', 'speedMeasurement'],
+      processings: ['schedulerEmbed@cal.test', 'speedMeasurement'],
     })
+  })
+
+  it('stores each third party with the host it was given for, and asks again when a tool moves to another host', () => {
+    expect(tracked.processings).toEqual([
+      'schedulerEmbed@cal.test',
+      'analyticsScript@a.test',
+      'speedMeasurement',
+      'conversionScript@c.test',
+    ])
+    const storage = fakeStorage()
+    createConsentStore(storage, tracked).acceptAll()
+    const moved = consentScope({
+      schedulerUrl: 'https://cal.test/demo',
+      tracking: {
+        conversionFunction: 'f',
+        analyticsScriptUrl: 'https://stats.elsewhere.test/a.js',
+        conversionScriptUrl: 'https://c.test/c.js',
+      },
+    })
+    expect(createConsentStore(storage, tracked).get()).toEqual(ACCEPTED)
+    expect(createConsentStore(storage, moved).get()).toBeNull()
+    // A new scheduler provider too, although the same address variable and category.
+    const newScheduler = consentScope({
+      ...{ tracking: { conversionFunction: 'f' } },
+      schedulerUrl: 'https://book.other.test/x',
+    })
+    const declined = fakeStorage()
+    createConsentStore(declined, bare).declineAll()
+    expect(createConsentStore(declined, bare).get()).toEqual(DEFAULT_CONSENT)
+    expect(createConsentStore(declined, newScheduler).get()).toBeNull()
   })
 
   it('cannot allow a category with nothing in use, even when the settings ask for it', () => {

@@ -29,7 +29,7 @@ describe('FAQ content', () => {
     for (const locale of locales) {
       const entry = item?.[locale]
       const text = entry && ('answer' in entry ? entry.answer : entry.answerHtml)
-      expect(text, locale).toMatch(locale === 'en' ? /Art\. 50\(2\)/ : /Art\. 50 Abs\. 2/)
+      expect(text, locale).toMatch(locale === 'en' ? /Art\.\s50\(2\)/ : /Art\.\s50\sAbs\.\s2/)
       expect(text, locale).toMatch(locale === 'en' ? /machine-readable/ : /maschinenlesbar/)
     }
   })

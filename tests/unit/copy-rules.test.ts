@@ -11,7 +11,7 @@ import {
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 
-// The figures of the company's claims (40 %, 2×, 70 %, 3×, up to 60 %, 10×, the calculator's
+// The figures of the company's claims (40 %, 2×, 1.7 times as fast, 3×, up to 60 %, the calculator's
 // assumption) are worded and typeset in the claims registry, not here.
 const CLAIM_KEYS = new Set([
   'home_result_resources_value',
@@ -41,6 +41,13 @@ const NUMBER = String.raw`(?:\d|\})`
 /** German units of time, written out ("Minuten", "Tage"): the whole word, in any case form. */
 const TIME_UNIT = String.raw`(?:Sekunden?|Minuten?|Stunden?|Tage?n?|Wochen?|Monate?n?|Jahre?n?)(?!\p{L})`
 
+/**
+ * A section reference with a normal space, which lets "§" or "Art." end a line apart from its number:
+ * "§ 10", "§§ 1–4", "Art. 6", "Abs. 1", "Nr. 2", "lit. a", "Satz 2", "section 25", "Article 50".
+ */
+const SECTION_REFERENCE =
+  /(?<!\p{L})(?:§§?|Art\.|Artikel|Abs\.|UAbs\.|Nr\.|lit\.|Satz|no\.|[Ss]ections?|Articles?) (?=[\d{]|[a-z](?!\p{L}))/u
+
 describe.each([
   ['en', texts('en', en)],
   ['de', texts('de', de)],
@@ -55,6 +62,10 @@ describe.each([
 
   it('writes a dash between words as a spaced en dash, not a hyphen', () => {
     expect(offending(all, /\S - \S/)).toEqual([])
+  })
+
+  it('keeps a section reference on one line: a non-breaking space after §, Art., Abs., Nr., section (§ 10, Art. 6)', () => {
+    expect(offending(all, SECTION_REFERENCE)).toEqual([])
   })
 })
 

@@ -39,12 +39,7 @@ describe.each(['en', 'de'] as const)('page head in %s', (locale) => {
     useLocale(locale)
     const head = pageHead('/product', site)
     expect(head.meta[0]).toEqual({ title: `${text.seo_product_title} | Acme Health` })
-    // The figure of a claim comes from app/content/claims.ts; a search-only claim stays out of link previews.
-    expect(meta(head, 'description')).toBe(
-      text.seo_product_description_claim
-        ?.replace('{description}', () => text.seo_product_description ?? '')
-        .replace('{figure}', '10×'),
-    )
+    expect(meta(head, 'description')).toBe(text.seo_product_description)
     expect(meta(head, 'og:description')).toBe(text.seo_product_description)
     expect(meta(head, 'twitter:description')).toBe(text.seo_product_description)
     expect(meta(head, 'keywords')).toBe(text.seo_product_keywords)
@@ -58,7 +53,7 @@ describe.each(['en', 'de'] as const)('page head in %s', (locale) => {
   it('has a non-empty, distinct title, description and keywords for every route', () => {
     useLocale(locale)
     const routes = Object.keys(routeTable).filter((route) => !route.includes('$')) as StaticRoute[]
-    expect(routes).toHaveLength(15)
+    expect(routes).toHaveLength(16)
     const titles = routes.map((route) => pageTitle(route, site))
     expect(new Set(titles).size).toBe(routes.length)
     for (const route of routes) {

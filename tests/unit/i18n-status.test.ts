@@ -54,7 +54,7 @@ describe('article translation status', () => {
     expect(result.status, result.stderr).toBe(0)
     const de = readFileSync(join(content(), 'current', 'de.md'), 'utf8')
     expect(de).toContain('translatedFrom: en')
-    expect(de).toContain(`sourceHash: ${sourceHash({ title: 'Title', excerpt: 'Excerpt' }, 'The current article.')}`)
+    expect(de).toContain(`sourceHash: "${sourceHash({ title: 'Title', excerpt: 'Excerpt' }, 'The current article.')}"`)
     expect(de).toContain('title: Titel')
     expect(readFileSync(join(content(), 'current', 'en.md'), 'utf8')).not.toContain('sourceHash')
   })
@@ -79,7 +79,7 @@ describe('article translation status', () => {
       expect(source).toMatchObject({ state: 'current', source: 'en', translation: 'de' })
       expect(readFileSync(join(folder, 'en.md'), 'utf8')).toBe(en)
       expect(readFileSync(join(folder, 'de.md'), 'utf8')).toBe(
-        de.replace(/^sourceHash: .*$/m, () => `sourceHash: ${source.currentHash ?? ''}`),
+        de.replace(/^sourceHash: .*$/m, () => `sourceHash: "${source.currentHash ?? ''}"`),
       )
     } finally {
       rmSync(folder, { recursive: true })

@@ -117,6 +117,15 @@ describe('the folder graph', () => {
     expect([...folders].filter((folder) => !floorOf.has(folder))).toEqual([])
   })
 
+  test('docs/architecture.md shows these floors, in this order', () => {
+    const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8')
+    const rows = doc
+      .split('\n')
+      .filter((line) => /^\|\s*\d+\s*\|/.test(line))
+      .map((line) => [...(line.split('|')[2] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1]))
+    expect(rows, 'update the floor table in docs/architecture.md').toEqual(floors)
+  })
+
   test('imports go down, never up or sideways', () => {
     const violations = appEdges
       .filter((edge) => folderOf(edge.from) !== folderOf(edge.to))

@@ -19,6 +19,7 @@ const ready: LaunchInputs = {
     INSTAGRAM_URL: 'https://www.instagram.com/lifescience_agents',
     YOUTUBE_URL: 'https://www.youtube.com/@lifescience-agents',
     MAILERLITE_API_KEY: 'key',
+    CLIENT_IP_HEADER: 'X-Real-IP',
   },
   legalEntity: Object.fromEntries(Object.keys(legalEntity).map((field) => [field, 'filled in'])),
   messages: { en: { pages_imprint_title: 'Imprint' }, de: { pages_imprint_title: 'Impressum' } },
@@ -27,6 +28,37 @@ const ready: LaunchInputs = {
   claims: Object.fromEntries(Object.entries(claims).map(([id, claim]) => [id, { ...claim, evidence: recorded }])),
   texts: [['content/blog/x/en.md', 'The duty applies from 2 December 2026.']],
   today: '2026-11-28',
+  proof: {
+    customerLogos: [
+      { id: 'acme', name: 'Acme Pharma', logo: { src: '/images/proof/acme.svg', width: 160, height: 48 } },
+    ],
+    testimonials: [
+      {
+        id: 'jane',
+        quote: { en: 'It works.', de: 'Es funktioniert.' },
+        name: 'Jane Doe',
+        role: { en: 'Head of MLR', de: 'Leiterin MLR' },
+        company: 'Acme Pharma',
+      },
+    ],
+    caseStudy: {
+      id: 'acme',
+      customer: 'Acme Pharma',
+      title: { en: 'Shorter reviews', de: 'Kürzere Prüfungen' },
+      summary: { en: 'What changed.', de: 'Was sich änderte.' },
+      results: [],
+      basis: { en: '6 months', de: '6 Monate' },
+    },
+    certifications: [
+      {
+        id: 'iso',
+        name: 'ISO/IEC 27001:2022',
+        issuer: 'TÜV',
+        scope: { en: 'The platform', de: 'Die Plattform' },
+        validUntil: '2029-01-01',
+      },
+    ],
+  },
 }
 const found = (inputs: Partial<LaunchInputs>) =>
   launchFindings({ ...ready, ...inputs }).map((f) => [f.kind, f.severity, f.what, f.where])
@@ -36,11 +68,54 @@ describe('launch check', () => {
     expect(found({})).toEqual([])
   })
 
+  it('warns about each kind of proof without an entry: the pages show nothing in its place', () => {
+    const proof = { ...ready.proof, testimonials: [], caseStudy: null }
+    expect(found({ proof })).toEqual([
+      [
+        'empty-proof',
+        'warning',
+        'no named testimonials: the site shows no such proof (add only real, cleared entries)',
+        'app/content/proof.ts',
+      ],
+      [
+        'empty-proof',
+        'warning',
+        'no case study: the site shows no such proof (add only real, cleared entries)',
+        'app/content/proof.ts',
+      ],
+    ])
+    // As shipped, every slot is empty: four warnings, no blocker.
+    const shipped = launchFindings(siteLaunchInputs(ready.env, { en, de })).filter((f) => f.kind === 'empty-proof')
+    expect(shipped.map((f) => f.severity)).toEqual(['warning', 'warning', 'warning', 'warning'])
+  })
+
   it('blocks a placeholder in the legal entity, naming the field and the file', () => {
     expect(
       found({ legalEntity: { ...ready.legalEntity, vatId: { placeholder: true, en: '[VAT ID]', de: '[USt-IdNr.]' } } }),
     ).toEqual([
       ['legal-placeholder', 'blocker', 'legal entity field `vatId` is a placeholder', 'app/content/legal-entity.ts'],
+    ])
+  })
+
+  it('blocks an analytics or conversion tool without its description only while its script is configured', () => {
+    const undescribed = {
+      ...ready.legalEntity,
+      analyticsTool: { placeholder: true as const, en: '[Analytics tool]', de: '[Analysewerkzeug]' },
+      conversionTool: { placeholder: true as const, en: '[Conversion]', de: '[Conversion]' },
+    }
+    expect(found({ legalEntity: undescribed })).toEqual([])
+    expect(
+      found({
+        legalEntity: undescribed,
+        env: { ...ready.env, ANALYTICS_SCRIPT_URL: 'https://stats.lifescience-agents.de/script.js' },
+      }),
+    ).toEqual([
+      [
+        'legal-placeholder',
+        'blocker',
+        'legal entity field `analyticsTool` is a placeholder',
+        'app/content/legal-entity.ts',
+      ],
     ])
   })
 
@@ -162,7 +237,6 @@ describe('launch check', () => {
       'contentCreation',
       'complianceLoops',
       'approvals',
-      'contentReviews',
       'quickStart',
       'referralReward',
     ])
@@ -173,6 +247,7 @@ describe('launch check', () => {
       'euHosting',
       'encryptedAccess',
       'processingAgreement',
+      'modelHosting',
       'trainedPartners',
     ])
       expect(severity(id), id).toBe('warning')
@@ -188,7 +263,7 @@ describe('production start', () => {
     startVerdict({ env, legalEntity: placeholder, messages: ready.messages, claims: ready.claims })
 
   it('refuses a public address while legal placeholders remain', () => {
-    const verdict = start({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' })
+    const verdict = start({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' })
     expect(verdict.start).toBe(false)
     expect(verdict.start === false && verdict.refusals.map((f) => f.what)).toEqual([
       'legal entity field `company` is a placeholder',
@@ -196,14 +271,35 @@ describe('production start', () => {
   })
 
   it('starts a staging server with LAUNCH_CHECK=warn, with the placeholders as warnings', () => {
-    const verdict = start({ PUBLIC_SITE_URL: 'https://staging.lifescience-agents.de', LAUNCH_CHECK: 'warn' })
+    const verdict = start({
+      PUBLIC_SITE_URL: 'https://staging.lifescience-agents.de',
+      CLIENT_IP_HEADER: 'X-Real-IP',
+      LAUNCH_CHECK: 'warn',
+    })
     expect(verdict).toMatchObject({ start: true, warnings: [{ kind: 'legal-placeholder' }] })
+  })
+
+  it('refuses a public address without CLIENT_IP_HEADER (behind the proxy all would share one limit)', () => {
+    const filled = (env: Record<string, string>) =>
+      startVerdict({ env, legalEntity: ready.legalEntity, messages: ready.messages, claims: ready.claims })
+    expect(filled({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' })).toMatchObject({
+      start: false,
+      refusals: [{ kind: 'missing-setting', where: 'CLIENT_IP_HEADER' }],
+    })
+    expect(filled({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' })).toEqual({
+      start: true,
+      warnings: [],
+    })
+    expect(filled({ PUBLIC_SITE_URL: 'http://127.0.0.1:3350' })).toEqual({ start: true, warnings: [] })
+    expect(found({ env: omit(ready.env, 'CLIENT_IP_HEADER') }).map(([, , , where]) => where)).toEqual([
+      'CLIENT_IP_HEADER',
+    ])
   })
 
   it('refuses a public address while a test read path is on, and names the variable', () => {
     const filled = (env: Record<string, string>) =>
       startVerdict({ env, legalEntity: ready.legalEntity, messages: ready.messages, claims: ready.claims })
-    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' }
+    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' }
     for (const variable of ['RENDER_CACHE_STATS', 'VITALS_ROWS_FOR_TESTS']) {
       const verdict = filled({ ...site, [variable]: '1' })
       expect(verdict).toMatchObject({ start: false, refusals: [{ kind: 'test-read-path', where: variable }] })
@@ -244,7 +340,7 @@ describe('production start', () => {
   it('starts a public address once everything is filled in', () => {
     expect(
       startVerdict({
-        env: { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' },
+        env: { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' },
         legalEntity: ready.legalEntity,
         messages: ready.messages,
         claims: ready.claims,
@@ -263,7 +359,7 @@ describe('production start', () => {
           ...Object.fromEntries(ids.map((id) => [id, { ...claims[id as keyof typeof claims], evidence: null }])),
         },
       })
-    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' }
+    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' }
     const refused = withClaims(site, ['approvals', 'euHosting'])
     expect(refused.start).toBe(false)
     expect(refused.start === false && refused.refusals.map((f) => [f.kind, f.what])).toEqual([

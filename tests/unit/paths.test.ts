@@ -16,11 +16,12 @@ const pairs = Object.entries(routeTable) as Array<[RoutePath, string | null]>
 const staticPairs = pairs.filter(([english]) => !english.includes('$'))
 
 describe('route table', () => {
-  it('has the 15 English and 13 German paths of the site map, plus the partners and search pages', () => {
-    expect(pairs).toHaveLength(17)
-    expect(pairs.filter(([, german]) => german !== null)).toHaveLength(15)
+  it('has the 15 English and 13 German paths of the site map, plus the partners, search and security pages', () => {
+    expect(pairs).toHaveLength(18)
+    expect(pairs.filter(([, german]) => german !== null)).toHaveLength(16)
     expect(routeTable['/partners']).toBe('/de/partner')
     expect(routeTable['/search']).toBe('/de/suche')
+    expect(routeTable['/security']).toBe('/de/sicherheit')
   })
 
   it('keeps /brand-analysis and /thirdpartyterms English only', () => {
@@ -106,7 +107,10 @@ describe('matching and router rewrites', () => {
 describe('canonical redirects', () => {
   it.each([
     ['/de/product', '/de/produkt'],
-    ['/de/about-us', '/de/uber-uns'],
+    ['/de/about-us', '/de/ueber-uns'],
+    // A former German path (the umlaut not spelled out) answers with the current one.
+    ['/de/uber-uns', '/de/ueber-uns'],
+    ['/de/Uber-Uns/', '/de/ueber-uns'],
     ['/de/business-value-calculator', '/de/business-value-rechner'],
     ['/de/blog/category/roi', null],
     ['/product/', '/product'],

@@ -7,7 +7,6 @@ import { type Connection, resultRows } from '../../db/client.server.ts'
 import { searchEntries as searchEntriesTable } from '../../db/schema.ts'
 import { rebuildSearchTerms, refreshPageEntries, type SearchEntry, upsertSearchEntries } from '../../db/search-index.ts'
 import { seedBlog } from '../../db/seed.ts'
-import { claims } from '../../app/content/claims.ts'
 import * as v from 'valibot'
 import { errorMessage } from '../../app/log/log.ts'
 import { normalizeQuery, queryLength } from '../../app/search/answer.ts'
@@ -149,14 +148,6 @@ describe('page entries', () => {
       expect(entry.description, entry.key).not.toMatch(/\{\w+\}/)
     }
     expect(entries.find((entry) => entry.key === 'page:/product:de')?.body).toContain('\n')
-  })
-  it('never carry a claim kept for search-engine copy into a snippet', () => {
-    const searchOnly = Object.values(claims).filter((claim) => 'searchOnly' in claim && claim.searchOnly)
-    expect(searchOnly.length).toBeGreaterThan(0)
-    for (const claim of searchOnly) {
-      for (const entry of entries)
-        expect(`${entry.title} ${entry.description} ${entry.body}`).not.toContain(claim.wording[entry.locale])
-    }
   })
 })
 

@@ -5,26 +5,32 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { BASE_SECURITY_HEADERS, HSTS, NON_PAGE_POLICY } from '../../app/http/security-headers.ts'
-import { SERVER_ENTRY } from '../../scripts/stack/instances.ts'
-import { fillTemplate, NGINX_PLACEHOLDERS, NGINX_TEMPLATE, placeholdersOf } from '../../scripts/stack/nginx.ts'
+import { REFUSED_TO_START } from '../../server/refusal.ts'
+import { NGINX_PLACEHOLDERS, NGINX_TEMPLATE, placeholdersOf } from '../../scripts/stack/nginx.ts'
 import { stackInstanceEnv } from '../../scripts/stack/stack.ts'
-import { JEMALLOC_CONF, PRODUCTION_NODE_FLAGS } from '../../scripts/lib/production-server.ts'
+import { JEMALLOC_CONF, PRODUCTION_NODE_FLAGS, SERVER_ENTRY } from '../../scripts/lib/production-server.ts'
 
 const nginx = readFileSync(NGINX_TEMPLATE, 'utf8')
 const dockerfile = readFileSync('Dockerfile', 'utf8')
 const compose = parse(readFileSync('compose.yaml', 'utf8')) as {
   services: Record<
     string,
-    { environment?: Record<string, string>; volumes?: string[]; build?: string; stop_grace_period?: string }
+    {
+      environment?: Record<string, string>
+      volumes?: string[]
+      build?: string
+      stop_grace_period?: string
+      env_file?: string
+      restart?: string
+      init?: boolean
+    }
   >
 }
 
 describe('deploy/nginx.conf', () => {
-  it('names exactly the placeholders the stack fills in', () => {
+  it('names exactly the placeholders the stack gives values to', () => {
+    // deploy/nginx-site.sh fills in each of them (`npm run stack` runs it, then `nginx -t`).
     expect(placeholdersOf(nginx).sort()).toEqual([...NGINX_PLACEHOLDERS].sort())
-    const values = Object.fromEntries(NGINX_PLACEHOLDERS.map((name) => [name, `value-of-${name}`]))
-    expect(fillTemplate(nginx, values)).not.toMatch(/\$\{/)
-    expect(() => fillTemplate(nginx, {})).toThrow(/no value for \$\{NGINX_ACCESS_LOG\}/)
   })
 
   it('explains every directive: each group of directive lines is headed by a comment', () => {
@@ -61,21 +67,39 @@ describe('the container recipe', () => {
     expect(dockerfile).toMatch(/^FROM node:24\S* AS build$/m)
     expect(dockerfile).toMatch(/^USER node$/m)
     expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m)
+    // Without DATABASE_URL the embedded database has a volume its user can write (server/data-folder.ts).
+    expect(dockerfile).toMatch(/^RUN mkdir \.data && chown node:node \.data\nVOLUME \/app\/\.data\nUSER node$/m)
+    expect(dockerfile).toContain('apt-get clean && rm -rf /var/lib/apt/lists/*')
     // Only the production output and what it reads at run time.
     const copied = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+)/gm)].map((match) => match[1])
     expect(copied).toEqual(['.output', 'db/migrations', 'content/blog'])
   })
 
-  it('runs two instances with the environment the stack gives its instances', () => {
+  it('runs two instances with the environment the stack gives its instances, every other variable from .env', () => {
     const instances = Object.entries(compose.services).filter(([, service]) => service.build === '.')
     expect(instances.map(([name]) => name)).toEqual(['app1', 'app2'])
-    const names = Object.keys(
-      stackInstanceEnv('https://localhost', 'postgres://x@pooler/site', 'postgres://x@db/site'),
-    ).sort()
+    const names = Object.keys(stackInstanceEnv('https://localhost', 'postgres://x@pooler/site', 'postgres://x@db/site'))
     for (const [, service] of instances) {
-      expect(Object.keys(service.environment ?? {}).sort()).toEqual(names)
+      // Where the instance listens is nginx's to know (app1:3000), so .env cannot move it.
+      expect(Object.keys(service.environment ?? {}).sort()).toEqual([...names, 'PORT', 'HOST'].sort())
+      expect(service.env_file).toBe('.env')
+      // A refused start is not restarted in a loop; Node is not PID 1 (a second signal ends it).
+      expect(service.restart).toMatch(/^on-failure:[1-5]$/)
+      expect(readFileSync('compose.yaml', 'utf8')).toContain(`(exit code ${REFUSED_TO_START}:`)
+      expect(service.init).toBe(true)
       // Longer than the drain and the graceful stop after SIGTERM (3 s + 5 s).
       expect(Number.parseInt(service.stop_grace_period ?? '0')).toBeGreaterThan(8)
+    }
+  })
+
+  it('keeps the private key and the environment out of git and out of the image', () => {
+    for (const file of ['.gitignore', '.dockerignore']) {
+      const lines = readFileSync(file, 'utf8').split('\n')
+      expect(lines, file).toContain('.env')
+      expect(
+        lines.some((line) => /^\/?deploy\/tls\/?$/.test(line)),
+        file,
+      ).toBe(true)
     }
   })
 
