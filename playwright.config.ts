@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { checkerPort, mailerLitePort, port, serverEnv } from './tests/e2e/server-env.ts'
+import { checkerPort, crmPort, mailerLitePort, port, serverEnv } from './tests/e2e/server-env.ts'
 import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium.ts'
 import { PLAYWRIGHT_REPORT } from './scripts/lib/test-report-files.ts'
 
@@ -34,6 +34,12 @@ export default defineConfig({
     {
       command: `node scripts/dev/fake-mailerlite.ts ${mailerLitePort}`,
       url: `http://127.0.0.1:${mailerLitePort}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `node scripts/dev/fake-crm.ts ${crmPort}`,
+      url: `http://127.0.0.1:${crmPort}/deliveries`,
       reuseExistingServer: false,
       timeout: 20_000,
     },

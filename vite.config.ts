@@ -102,7 +102,7 @@ export default defineConfig({
       // before the database closes.
       plugins: [
         './server/plugins/config.ts',
-        './server/plugins/newsletter.ts',
+        './server/plugins/outbox.ts',
         './server/plugins/rate-limits.ts',
         './server/plugins/render-cache.ts',
         './server/plugins/database.ts',

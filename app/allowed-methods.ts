@@ -6,6 +6,8 @@ import { isServerFunctionPath } from './http/server-functions.ts'
 import { isSeoFilePath } from './seo/seo-files.server.ts'
 import { vitalsMethods } from './vitals/endpoint.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
+import { routerPathOf } from './i18n/paths.ts'
+import type { RoutePath } from './i18n/route-table.ts'
 
 /** Server functions are called with GET (`createServerFn({ method: 'GET' })`) or POST. */
 const SERVER_FUNCTION_METHODS = ['GET', 'POST'] as const
@@ -26,4 +28,14 @@ export const takesPagePosts = (pathname: string) => allowedMethods(pathname) ===
 /** A page the router renders: not a server function, a health check, a file or an API endpoint. */
 export function isPagePath(pathname: string): boolean {
   return takesPagePosts(pathname) && !isApiPath(pathname)
+}
+
+/**
+ * Pages with a form of their own, whose route answers its plain posts (a Start server route's POST
+ * handler); the newsletter form, on every page, is answered by app/page-posts.ts.
+ */
+const OWN_FORM_PAGES: ReadonlySet<string> = new Set<RoutePath>(['/book-demo'])
+
+export function hasOwnForm(pathname: string): boolean {
+  return OWN_FORM_PAGES.has(routerPathOf(pathname))
 }

@@ -1,13 +1,14 @@
 // Server entry: methods, health checks, the host allow-list, body limits, canonical redirects, then
 // Paraglide scopes the locale to the request and Start answers: its request middleware (app/start.ts:
-// server functions' checks, forms posted to pages, the search's 429) and server routes (app/routes/api/).
-// What stays here runs in front of the render cache, whose pages never reach Start (docs/upgrading.md). Page requests are first asked whether they arrive for the German page
+// server functions' checks, forms posted to pages, the search's 429) and server routes (app/routes/api/,
+// the demo form's POST). What stays here runs in front of the render cache, whose pages never reach
+// Start (docs/upgrading.md). Page requests are first asked whether they arrive for the German page
 // (app/i18n/language-redirect.server.ts), then answered with the page every visitor gets, from the
 // render cache (app/http/shared-page.ts), with a hash-based CSP; a form post's answer is rendered for
 // its visitor with a nonce. Every answer leaves with the security headers.
 import { randomBytes } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
-import { allowedMethods, isPagePath } from './allowed-methods.ts'
+import { allowedMethods, hasOwnForm, isPagePath } from './allowed-methods.ts'
 import { serverSiteConfig } from './config/site.server.ts'
 import { type AllowedHosts, misdirectedRequest, readAllowedHosts, requestUrl } from './http/allowed-hosts.ts'
 import { limitBody } from './http/body-limit.ts'
@@ -84,8 +85,12 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
   const request = await limitBody(original)
   if (request instanceof Response) {
     if (!isPagePath(url.pathname)) return request
-    // A form posted to a page gets the page back, with the form's message.
-    const page = await tooLargeFormPost(original, url, pageRender(renderWith({ nonce })), request)
+    // A form posted to a page gets the page back, with the form's message; a page with a form of its
+    // own says so in its route's POST handler, told by the context (the body stays unread).
+    const page = hasOwnForm(url.pathname)
+      ? await pageRender(renderWith({ nonce, formTooLarge: true }))(withoutBody(original))
+      : await tooLargeFormPost(original, url, pageRender(renderWith({ nonce })), request)
+    page.headers.set('connection', 'close')
     return compressResponse(original, await withDeferredScripts(page, nonce))
   }
   // Endpoints are Start's server routes (app/routes/api/); only their exact path goes there.
@@ -119,8 +124,15 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
     if (language?.redirect) return languageRedirect(language.redirect, language)
     return withLanguageVary(await serveSharedPage(request, url, renderPage), language)
   }
-  // A form posted to a page is Start's (app/page-posts.ts), like every page rendered for one visitor.
+  // A form posted to a page is Start's (app/page-posts.ts; a page's own form, its route's POST handler).
   return compressResponse(request, withPageCaching(await withDeferredScripts(await renderPage(request), nonce)))
+}
+
+/** The request without its body (a refused, unread one), for a render that must not read it. */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers)
+  for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name)
+  return new Request(request.url, { method: request.method, headers })
 }
 
 /** A throw inside the pipeline: logged, and answered with every header like any other answer. */

@@ -8,6 +8,7 @@ import { serverFnCsrf } from './http/server-fn-csrf.ts'
 import type { RenderFailures } from './http/unavailable.ts'
 import type { RateLimitResult } from './rate-limit/rate-limit.server.ts'
 import type { NewsletterPostState } from './newsletter/outcome.ts'
+import type { DemoPostState } from './demo-request/outcome.ts'
 import { pageFormPosts } from './page-posts.ts'
 import { searchRefusal } from './search/search-limit.server.ts'
 
@@ -28,6 +29,10 @@ export interface RequestContext {
   failures?: RenderFailures
   /** A plain form post's outcome, for the page rendered in answer to it. */
   newsletterPost?: NewsletterPostState
+  /** The demo form's plain post: its state, left by the route's POST handler for the page's render. */
+  demoPost?: DemoPostState
+  /** The body of a post to a page with its own form was refused unread (413): its handler answers with the form. */
+  formTooLarge?: boolean
   /** The pipeline's count of a request for the search page against its client's limit (app/search/search-limit.server.ts). */
   searchCount?: RateLimitResult
 }

@@ -11,6 +11,7 @@ import type { Plugin } from 'vite'
 const ROOT = resolve(import.meta.dirname, '..')
 export const NITRO_OWNED_MODULES = [
   'db/client.server.ts',
+  'db/content-load.ts',
   'app/http/shared-page.ts',
   'app/rate-limit/rate-limit.server.ts',
 ].map((path) => resolve(ROOT, path))

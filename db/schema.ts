@@ -189,6 +189,45 @@ export const newsletterSignups = pgTable(
   ],
 )
 
+// Demo requests. Committed here before the CRM's webhook is called, then forwarded by the outbox's
+// worker (app/outbox/, app/demo-request/); kept for DEMO_REQUEST_RETENTION_DAYS, then deleted.
+export const deliveryStatusEnum = pgEnum('delivery_status', ['pending', 'forwarded', 'rejected'])
+export const demoTopicEnum = pgEnum('demo_topic', ['demo', 'question', 'partnership'])
+
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // The stable id every delivery of this request carries, so the receiver can deduplicate.
+    publicId: text('public_id').notNull(),
+    // One row per submission however often it is posted (a double click, a retried POST).
+    idempotencyKey: text('idempotency_key').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    role: text('role'),
+    message: text('message'),
+    topic: demoTopicEnum('topic').notNull(),
+    locale: localeEnum('locale').notNull(),
+    // The calculator's inputs and figures, when the visitor came from it.
+    estimate: text('estimate'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: deliveryStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimToken: text('claim_token'),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('demo_requests_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('demo_requests_public_id').on(t.publicId),
+    index('demo_requests_due').on(t.status, t.nextAttemptAt),
+    index('demo_requests_created').on(t.createdAt),
+  ],
+)
+
 // Rate limits as a sliding window: one row per hit that was let through, until it is older than its
 // rule's window (`expires_at`, when the worker deletes it). The key is a salted hash of what is
 // limited (client address or email) and the rule, so neither can be read back.

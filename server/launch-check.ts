@@ -12,7 +12,7 @@ import { partners } from '../app/content/partners.ts'
 import { emptyProof, type Proof, proof } from '../app/content/proof.ts'
 import { mentors, teamMembers } from '../app/content/team.ts'
 import { readHostList } from '../app/http/allowed-hosts.ts'
-import { readSiteConfig } from '../app/config/site.ts'
+import { isExampleHost, readSiteConfig } from '../app/config/site.ts'
 import { expiredPeriods, runningPeriods, todayUtc } from './expired-periods.ts'
 
 type Env = Record<string, string | undefined>
@@ -58,8 +58,6 @@ const LEGAL_ENTITY_FILE = 'app/content/legal-entity.ts'
 const LEGAL_TEXT_KEYS = /^pages_(privacy|cookies|imprint|third_party_terms|legal)_/
 /** A stand-in in square brackets, as the legal entity's placeholders are written: "[Company name GmbH]". */
 const BRACKETED = /\[[^\]{}]*[A-Za-zÄÖÜäöü][^\]{}]*\]/
-/** Domains reserved for examples and tests (RFC 2606, RFC 6761), and the IANA example domains. */
-const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|org|net)$/i
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i
 
 export function isLoopbackUrl(url: string): boolean {
@@ -133,9 +131,10 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
     ['CONVERSION_SCRIPT_URL', env.CONVERSION_SCRIPT_URL],
     ['GEOLOCATION_URL', env.GEOLOCATION_URL],
     ['MAILERLITE_API_URL', env.MAILERLITE_API_URL],
+    ['DEMO_REQUEST_WEBHOOK_URL', env.DEMO_REQUEST_WEBHOOK_URL],
   ]
   for (const [name, url] of urls) {
-    if (url && !isLoopbackUrl(url) && EXAMPLE_HOST.test(hostOf(url))) {
+    if (url && !isLoopbackUrl(url) && isExampleHost(hostOf(url))) {
       findings.push({
         kind: 'example-domain',
         severity: 'blocker',
@@ -145,7 +144,7 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
     }
   }
   for (const host of readHostList(env)) {
-    if (EXAMPLE_HOST.test(host.split(':')[0] ?? host))
+    if (isExampleHost(host.split(':')[0] ?? host))
       findings.push({
         kind: 'example-domain',
         severity: 'blocker',
@@ -154,7 +153,7 @@ function configFindings(env: Env, applicationEmail: string): Finding[] {
       })
   }
   const mailDomain = applicationEmail.split('@')[1] ?? ''
-  if (EXAMPLE_HOST.test(mailDomain)) {
+  if (isExampleHost(mailDomain)) {
     findings.push({
       kind: 'example-domain',
       severity: 'blocker',
@@ -187,6 +186,37 @@ function clientAddressFindings(env: Env): Finding[] {
       where: 'CLIENT_IP_HEADER',
     },
   ]
+}
+
+/**
+ * The demo page's two lanes: a sample scheduler address (unset, or an example domain) would offer a
+ * dead link, so a public start refuses it; without a CRM webhook the requests are stored but reach
+ * sales only by `npm run leads:export`, which a public start names as a warning.
+ */
+export function demoRequestFindings(env: Env): { blockers: Finding[]; warnings: Finding[] } {
+  const scheduler = env.SCHEDULER_URL
+  const blockers: Finding[] =
+    !scheduler || isExampleHost(hostOf(scheduler))
+      ? [
+          {
+            kind: 'example-domain',
+            severity: 'blocker',
+            what: `SCHEDULER_URL is a sample address (${readSiteConfig(env).schedulerUrl}): the demo page would offer a dead scheduler`,
+            where: 'SCHEDULER_URL',
+          },
+        ]
+      : []
+  const warnings: Finding[] = env.DEMO_REQUEST_WEBHOOK_URL
+    ? []
+    : [
+        {
+          kind: 'missing-setting',
+          severity: 'warning',
+          what: 'DEMO_REQUEST_WEBHOOK_URL is not set: demo requests are stored but reach sales only by `npm run leads:export`',
+          where: 'DEMO_REQUEST_WEBHOOK_URL',
+        },
+      ]
+  return { blockers, warnings }
 }
 
 /** Read paths for the browser tests and the benchmarks, each on when its variable is `1`. */
@@ -284,6 +314,7 @@ export function launchFindings(inputs: LaunchInputs): Finding[] {
     ...claimsFound.filter((finding) => finding.severity === 'warning'),
     ...periodsFound.filter((finding) => finding.severity === 'warning'),
     ...proofFindings(inputs.proof),
+    ...demoRequestFindings(inputs.env).warnings,
   ]
 }
 
@@ -329,12 +360,16 @@ export type StartVerdict = { start: true; warnings: Finding[] } | { start: false
  */
 export function startVerdict(inputs: Pick<LaunchInputs, 'env' | 'legalEntity' | 'messages' | 'claims'>): StartVerdict {
   if (isLoopbackUrl(readSiteConfig(inputs.env).siteUrl)) return { start: true, warnings: [] }
+  const demo = demoRequestFindings(inputs.env)
   const findings = [
     ...legalPlaceholders(inputs),
     ...claimFindings(inputs.claims).filter((finding) => finding.severity === 'blocker'),
     ...clientAddressFindings(inputs.env),
     ...testReadPaths(inputs.env),
+    ...demo.blockers,
   ]
-  if (findings.length === 0 || inputs.env.LAUNCH_CHECK === 'warn') return { start: true, warnings: findings }
+  if (findings.length === 0 || inputs.env.LAUNCH_CHECK === 'warn') {
+    return { start: true, warnings: [...findings, ...demo.warnings] }
+  }
   return { start: false, refusals: findings }
 }

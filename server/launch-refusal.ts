@@ -20,7 +20,13 @@ export function refuseAnUnfinishedLaunch(): void {
   )
   if (verdict.start) {
     if (findings.length > 0)
-      log('warn', 'LAUNCH_CHECK=warn: starting on a public address with what must not go live', { findings })
+      log(
+        'warn',
+        verdict.warnings.some((finding) => finding.severity === 'blocker')
+          ? 'LAUNCH_CHECK=warn: starting on a public address with what must not go live'
+          : 'starting on a public address with a warning of the launch check',
+        { findings },
+      )
     return
   }
   refuseToStart(

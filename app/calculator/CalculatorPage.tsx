@@ -6,7 +6,7 @@ import { CalculatorForm } from './CalculatorForm.tsx'
 import { CalculatorCta, CalculatorResults } from './CalculatorResults.tsx'
 import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { calculatorMethod } from './deferred.ts'
-import { type CalculatorSearch, FIELDS, fromSearch, parseInputs, URL_KEYS } from './inputs.ts'
+import { type CalculatorSearch, FIELDS, fromSearch, parseInputs, toSearch, URL_KEYS } from './inputs.ts'
 import { calculate } from './model.ts'
 import { pageGrid } from '../ui/page-grid.ts'
 
@@ -14,6 +14,7 @@ export function CalculatorPage({ search }: { search: CalculatorSearch }) {
   const locale = getLocale()
   const parsed = useMemo(() => parseInputs(fromSearch(search), locale), [search, locale])
   const result = useMemo(() => (parsed.input ? calculate(parsed.input) : null), [parsed])
+  const estimate = parsed.input ? toSearch(parsed.input) : {}
   // Values came in a link but not all were usable: say so, keep the usable ones in the form.
   const anyGiven = FIELDS.some((field) => search[URL_KEYS[field]] !== undefined)
   const linkHadProblems = anyGiven && Object.keys(parsed.errors).length > 0
@@ -39,7 +40,7 @@ export function CalculatorPage({ search }: { search: CalculatorSearch }) {
           <calculatorMethod.Component />
         </KeepServerHtml>
       </div>
-      {result && <CalculatorCta />}
+      {result && <CalculatorCta search={estimate} />}
     </>
   )
 }

@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
 import { m } from '../paraglide/messages.js'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { ChartFigure } from './ChartFigure.tsx'
 import { formatEuro, formatNumber } from './format.ts'
 import type { CalculatorResult } from './model.ts'
 import type { Locale } from '../i18n/locale.ts'
+import type { CalculatorSearch } from './inputs.ts'
 
 // Line colours with at least 3:1 contrast against the white chart background (WCAG 1.4.11).
 const COLORS = { today: '#1f5fbf', product: '#b45309', saved: '#047857' }
@@ -169,12 +170,17 @@ function Figures({ figures, columns = 'lg:grid-cols-4' }: { figures: Figure[]; c
   )
 }
 
-/** The call to action after a result: the page's last section, on the grid like every page's. */
-export function CalculatorCta() {
+/** The call to action after a result, carrying the estimate to the demo page: the page's last section, on the grid like every page's. */
+export function CalculatorCta({
+  search,
+}: {
+  /** The inputs as the URL carries them: the demo page shows the estimate and sends it with a request. */
+  search: CalculatorSearch
+}) {
   return (
     <CtaPanel id="calculator-cta" title={m.pages_calc_cta_title()} text={m.pages_calc_cta_text()}>
-      <SchedulerLink label={m.pages_calc_cta_product()} />
-      <SchedulerLink label={m.pages_calc_cta_demo()} variant="secondary" />
+      <DemoLink label={m.pages_calc_cta_product()} estimate={search} />
+      <DemoLink label={m.pages_calc_cta_demo()} variant="secondary" estimate={search} />
     </CtaPanel>
   )
 }

@@ -2,7 +2,7 @@ import { mentors, teamMembers } from '../content/team.ts'
 import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { CardList } from './CardList.tsx'
 import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { PersonCard } from './PersonCard.tsx'
@@ -66,7 +66,7 @@ export function AboutPage() {
         </ul>
       </Section>
       <CtaPanel id="about-cta" title={m.pages_about_cta_title()} text={m.pages_about_cta_text()}>
-        <SchedulerLink label={m.common_book_demo()} />
+        <DemoLink label={m.common_book_demo()} />
         <ButtonLink label={m.pages_about_cta_careers()} to="/careers" variant="secondary" />
       </CtaPanel>
     </>

@@ -2,9 +2,15 @@ import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { CardList } from './CardList.tsx'
 import { SchedulerEmbed } from '../scheduling/SchedulerEmbed.tsx'
+import { DemoRequestForm } from '../demo-request/DemoRequestForm.tsx'
+import { type DemoSearch, estimateOf } from '../demo-request/estimate.ts'
+import type { DemoPostState } from '../demo-request/outcome.ts'
+import { getLocale } from '../paraglide/runtime.js'
 import { Section } from './Section.tsx'
 
-export function BookDemoPage() {
+/** The form first (it works without a third party), the scheduler as the fast lane below it. */
+export function BookDemoPage({ search, posted }: { search: DemoSearch; posted: DemoPostState | null }) {
+  const estimate = estimateOf(search, getLocale())
   const attendees = [
     m.pages_book_demo_attend_marketing(),
     m.pages_book_demo_attend_brand(),
@@ -22,6 +28,9 @@ export function BookDemoPage() {
           {m.pages_book_demo_duration()}
         </p>
       </PageIntro>
+      <Section id="request" title={m.pages_book_demo_form_title()} intro={m.pages_book_demo_form_intro()}>
+        <DemoRequestForm posted={posted} estimate={estimate} />
+      </Section>
       <Section
         id="scheduler"
         title={m.pages_book_demo_scheduler_title()}

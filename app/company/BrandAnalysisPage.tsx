@@ -1,7 +1,7 @@
 import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { CardList } from './CardList.tsx'
 import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { Section } from './Section.tsx'
@@ -14,7 +14,7 @@ export function BrandAnalysisPage() {
       <PageIntro title={m.pages_brand_analysis_title()} intro={m.pages_brand_analysis_intro()}>
         <p className="mt-6 text-lg font-semibold text-brand-700">{m.pages_brand_analysis_offer()}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <SchedulerLink label={m.pages_brand_analysis_cta_request()} />
+          <DemoLink label={m.pages_brand_analysis_cta_request()} />
         </div>
       </PageIntro>
       <Section
@@ -75,7 +75,7 @@ export function BrandAnalysisPage() {
         <p className="mt-8 max-w-3xl leading-7 text-muted">{m.pages_brand_analysis_data_note()}</p>
       </Section>
       <CtaPanel id="analysis-cta" title={m.pages_brand_analysis_cta_title()} text={m.pages_brand_analysis_cta_text()}>
-        <SchedulerLink label={m.pages_brand_analysis_cta_request()} />
+        <DemoLink label={m.pages_brand_analysis_cta_request()} />
         <ButtonLink label={m.pages_brand_analysis_cta_product()} to="/product" variant="secondary" />
       </CtaPanel>
     </>

@@ -2,7 +2,7 @@ import { partners } from '../content/partners.ts'
 import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { CardList } from './CardList.tsx'
 import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { PartnerCard } from './PartnerCard.tsx'
@@ -31,7 +31,7 @@ export function PartnersPage() {
         />
       </Section>
       <CtaPanel id="partners-cta" title={m.pages_partners_cta_title()} text={m.pages_partners_cta_text()}>
-        <SchedulerLink label={m.pages_partners_cta_contact()} />
+        <DemoLink label={m.pages_partners_cta_contact()} />
         <ButtonLink label={m.pages_partners_cta_programme()} to="/strategic-partnerships" variant="secondary" />
       </CtaPanel>
     </>

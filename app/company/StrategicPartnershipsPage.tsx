@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../ui/PageIntro.tsx'
 import { m } from '../paraglide/messages.js'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { CardList } from './CardList.tsx'
 import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { Section } from './Section.tsx'
@@ -44,7 +44,7 @@ export function StrategicPartnershipsPage() {
     <>
       <PageIntro title={m.pages_strategic_partnerships_title()} intro={m.pages_strategic_partnerships_intro()}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <SchedulerLink label={m.pages_strategic_partnerships_cta_contact()} />
+          <DemoLink label={m.pages_strategic_partnerships_cta_contact()} />
         </div>
       </PageIntro>
       <Section
@@ -124,7 +124,7 @@ export function StrategicPartnershipsPage() {
         title={m.pages_strategic_partnerships_cta_title()}
         text={m.pages_strategic_partnerships_cta_text()}
       >
-        <SchedulerLink label={m.pages_strategic_partnerships_cta_contact()} />
+        <DemoLink label={m.pages_strategic_partnerships_cta_contact()} />
       </CtaPanel>
     </>
   )

@@ -29,6 +29,10 @@ export const NUMERIC_SETTINGS = {
   SERVER_SHUTDOWN_TIMEOUT: { fallback: 5, min: 0, max: 300 },
   /** How long a signup waits for MailerLite, in milliseconds. */
   NEWSLETTER_PROVIDER_TIMEOUT_MS: { fallback: 4000, min: 500, max: 30_000 },
+  /** How long one delivery of a demo request waits for the CRM's webhook, in milliseconds. */
+  DEMO_REQUEST_WEBHOOK_TIMEOUT_MS: { fallback: 10_000, min: 500, max: 60_000 },
+  /** Days a demo request is kept in our database before the worker deletes it (app/demo-request/policy.ts). */
+  DEMO_REQUEST_RETENTION_DAYS: { fallback: 180, min: 1, max: 730 },
 } as const satisfies Record<string, WholeNumberRule>
 
 export type NumericSetting = keyof typeof NUMERIC_SETTINGS

@@ -2,8 +2,23 @@
 // The defaults are sample values for local development; set the real ones in production
 // (see .env.example). Only public values belong here: this object is sent to the browser.
 import * as v from 'valibot'
+import { envInteger } from './numeric-settings.ts'
 
 const url = (fallback: string) => v.optional(v.pipe(v.string(), v.trim(), v.url()), fallback)
+
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761), and the IANA example domains. */
+const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|org|net)$/i
+
+/** True for a host name (or a URL's host) reserved for examples: a sample setting, never a real address. */
+export function isExampleHost(hostOrUrl: string): boolean {
+  let host = hostOrUrl
+  try {
+    host = new URL(hostOrUrl).hostname
+  } catch {
+    // Not a URL: a host name as it is.
+  }
+  return EXAMPLE_HOST.test(host)
+}
 
 /** The trusted proxy header with the visitor's country (app/i18n/language-redirect.server.ts). */
 export const CountryHeaderSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]+$/, 'an HTTP header name'))
@@ -51,6 +66,8 @@ export interface SiteConfig {
     /** The visitor's country from a trusted proxy header (COUNTRY_HEADER). */
     countryFromProxy: boolean
   }
+  /** Days a demo request is kept (DEMO_REQUEST_RETENTION_DAYS): the worker deletes it then, the privacy policy says so. */
+  demoRequestRetentionDays: number
 }
 
 /** "NAME: expected …, got …" for each issue; a regex's own description (its message) reads better than the pattern. */
@@ -60,7 +77,7 @@ export function describeEnvIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): 
       const expected =
         issue.type === 'url'
           ? 'an absolute URL (https://…)'
-          : issue.type === 'regex' || issue.type === 'includes'
+          : issue.type === 'regex' || issue.type === 'includes' || issue.type === 'check' || issue.type === 'min_length'
             ? issue.message
             : (issue.expected ?? 'a valid value')
       return `${v.getDotPath(issue) ?? 'environment'}: expected ${expected}, got ${issue.received}`
@@ -86,5 +103,6 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
       conversionFunction: e.CONVERSION_FUNCTION,
     },
     languageDetection: { geolocationUrl: e.GEOLOCATION_URL, countryFromProxy: Boolean(e.COUNTRY_HEADER) },
+    demoRequestRetentionDays: envInteger(env, 'DEMO_REQUEST_RETENTION_DAYS'),
   }
 }

@@ -49,6 +49,9 @@ function CategoryCheckboxes({ choice, onChange }: SettingsProps) {
   )
 }
 
+/** On a phone the buttons share the row (or rows) evenly; from `sm` on they take their own width. */
+const choiceWidth = 'flex-1 px-3 sm:flex-none sm:px-4'
+
 const acceptAll = (store: ConsentStore) => store.acceptAll()
 const declineAll = (store: ConsentStore) => store.declineAll()
 
@@ -123,10 +126,28 @@ export function CookieBanner() {
       aria-labelledby={titleId}
       className="fixed inset-x-0 bottom-0 z-40 max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,42,85,0.12)]"
     >
-      <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6">
-        <h2 id={titleId} className="text-lg font-semibold text-brand-900">
-          {m.common_cookie_title()}
-        </h2>
+      {/* Compact on a phone: the first layer stays within 35 % of a 390 × 844 screen
+          (tests/e2e/consent.spec.ts measures it in both languages). */}
+      <div className="mx-auto max-w-7xl px-4 pt-3 sm:px-6 sm:pt-5">
+        {/* "Settings" beside the title, so that on a phone the two choices fill one row below. */}
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={titleId} className="text-base font-semibold text-brand-900 sm:text-lg">
+            {m.common_cookie_title()}
+          </h2>
+          {!showSettings && (
+            <button
+              type="button"
+              className={`${buttonStyles.secondary} shrink-0 px-3`}
+              aria-expanded="false"
+              data-consent-choice="settings"
+              onPointerEnter={() => void loadSettings()}
+              onFocus={() => void loadSettings()}
+              onClick={() => setSettingsOpen(true)}
+            >
+              {m.common_cookie_settings()}
+            </button>
+          )}
+        </div>
         <KeepServerHtml name={bannerText.name}>
           <bannerText.Component />
         </KeepServerHtml>
@@ -144,11 +165,12 @@ export function CookieBanner() {
             />
           </Suspense>
         )}
-        <div className="mt-4 flex flex-wrap gap-3">
+        {/* Sticky: with the settings open, "Save" stays in view below the categories, which scroll. */}
+        <div className="sticky bottom-0 mt-3 flex flex-wrap gap-2 bg-white pb-3 sm:gap-3 sm:pb-5">
           {/* Accept and decline carry equal weight on the first layer (TDDDG § 25 case law). */}
           <button
             type="button"
-            className={buttonStyles.primary}
+            className={`${buttonStyles.primary} ${choiceWidth}`}
             data-consent-choice="accept"
             onClick={() => decide(acceptAll)}
           >
@@ -156,27 +178,19 @@ export function CookieBanner() {
           </button>
           <button
             type="button"
-            className={buttonStyles.primary}
+            className={`${buttonStyles.primary} ${choiceWidth}`}
             data-consent-choice="decline"
             onClick={() => decide(declineAll)}
           >
             {m.common_cookie_decline_all()}
           </button>
-          {showSettings ? (
-            <button type="button" className={buttonStyles.secondary} onClick={() => decide(() => store.save(choice))}>
-              {m.common_cookie_save()}
-            </button>
-          ) : (
+          {showSettings && (
             <button
               type="button"
-              className={buttonStyles.secondary}
-              aria-expanded="false"
-              data-consent-choice="settings"
-              onPointerEnter={() => void loadSettings()}
-              onFocus={() => void loadSettings()}
-              onClick={() => setSettingsOpen(true)}
+              className={`${buttonStyles.secondary} ${choiceWidth}`}
+              onClick={() => decide(() => store.save(choice))}
             >
-              {m.common_cookie_settings()}
+              {m.common_cookie_save()}
             </button>
           )}
         </div>

@@ -31,7 +31,9 @@ export function CookieSettings({ choice, onChange }: SettingsProps) {
             <li key={category}>
               <ConsentSwitch
                 label={categoryLabel[category]()}
-                text={inUse ? categoryText(category) : `${categoryText(category)} ${m.common_cookie_not_used()}`}
+                text={
+                  inUse ? categoryText(category, site) : `${categoryText(category, site)} ${m.common_cookie_not_used()}`
+                }
                 checked={inUse && choice[category]}
                 disabled={!inUse}
                 onChange={(checked) => onChange(category, checked)}

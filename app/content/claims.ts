@@ -28,7 +28,7 @@ export interface Evidence {
 
 /**
  * A figure the copy states: a share ("70 %"), a factor ("2× higher"), a factor of fewer ("3× fewer",
- * which German writes as the share that remains: "⅓ der …"), or a speed ("1.7 times as fast": the
+ * which German writes as the share that remains: "1⁄3 der …"), or a speed ("1.7 times as fast": the
  * number alone, the message words it; unlike "70 % faster" it has one reading, not also "70 % less
  * time").
  */
@@ -92,7 +92,7 @@ export const claims = {
   complianceLoops: {
     kind: 'quantified',
     figure: { kind: 'fewer', value: 3 },
-    wording: { en: '3× fewer compliance feedback loops', de: '⅓ der bisherigen Korrekturschleifen in der Compliance-Prüfung' },
+    wording: { en: '3× fewer compliance feedback loops', de: '1⁄3 der bisherigen Korrekturschleifen in der Compliance-Prüfung' },
     pages: ['/', '/about-us', '/business-value-calculator'],
     sources: ['home_result_loops_value', 'pages_about_value_compliance_text', 'pages_calc_how_product'],
     evidence: null,
@@ -278,18 +278,17 @@ export type ClaimId = keyof typeof claims
 
 const localized = (value: string | Localized, locale: Locale) => (typeof value === 'string' ? value : value[locale])
 
-/** The share that remains of "N× fewer", as German writes it: ⅓ (a vulgar fraction where one exists). */
-const FRACTIONS: Record<number, string> = { 2: '½', 3: '⅓', 4: '¼', 5: '⅕', 6: '⅙', 8: '⅛', 10: '⅒' }
 
 /**
  * A figure as the language writes it: English "70%", German "70 %" (non-breaking space); "3×" in
- * both; "3× fewer" in English is "⅓ (of the …)" in German, which has no natural "3× weniger"; a
- * speed is the number alone, "1.7" / "1,7" ("1.7 times as fast", „1,7-mal so schnell“).
+ * both; "3× fewer" in English is "1⁄3 (of the …)" in German, which has no natural "3× weniger" (the
+ * fraction slash U+2044, not "⅓": the site's Inter subset has no vulgar-fraction glyphs); a speed is
+ * the number alone, "1.7" / "1,7" ("1.7 times as fast", „1,7-mal so schnell“).
  */
 export function formatFigure(figure: ClaimFigure, locale: Locale): string {
   if (figure.kind === 'factor') return `${figure.value}×`
   if (figure.kind === 'speed') return locale === 'de' ? String(figure.value).replace('.', ',') : String(figure.value)
-  if (figure.kind === 'fewer') return locale === 'de' ? (FRACTIONS[figure.value] ?? `1/${figure.value}`) : `${figure.value}×`
+  if (figure.kind === 'fewer') return locale === 'de' ? `1\u2044${figure.value}` : `${figure.value}×`
   return locale === 'de' ? `${figure.value}\u00a0%` : `${figure.value}%`
 }
 

@@ -1,7 +1,7 @@
 import type { FaqView } from '../content/faq.ts'
 import { Faq } from '../faq/Faq.tsx'
 import { m } from '../paraglide/messages.js'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 
 export function FaqSection({ items }: { items: FaqView[] }) {
@@ -13,7 +13,7 @@ export function FaqSection({ items }: { items: FaqView[] }) {
             {m.home_faq_title()}
           </h2>
           <p className="mt-4 text-lg leading-8 text-muted">{m.home_faq_more()}</p>
-          <SchedulerLink label={m.common_footer_contact()} variant="secondary" className="mt-6" />
+          <DemoLink label={m.common_footer_contact()} variant="secondary" className="mt-6" />
         </div>
         {/* Native disclosures open without JavaScript: the server's HTML never needs to hydrate. */}
         <KeepServerHtml name="home-faq">

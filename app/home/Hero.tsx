@@ -1,6 +1,6 @@
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { generatedPicture, Picture } from '../ui/Picture.tsx'
 
 // Written by scripts/content/home-visual.ts (`npm run visuals`).
@@ -23,7 +23,7 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-muted">{m.home_intro()}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <SchedulerLink label={m.common_book_demo()} className="px-6" />
+            <DemoLink label={m.common_book_demo()} className="px-6" />
             <ButtonLink label={m.home_hero_cta_product()} to="/product" variant="secondary" className="px-6" />
           </div>
         </div>

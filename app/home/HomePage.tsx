@@ -3,7 +3,7 @@ import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { FaqSection } from './FaqSection.tsx'
 import { homeStory } from './deferred.ts'
 import { Hero } from './Hero.tsx'
@@ -18,7 +18,7 @@ export function HomePage({ faq }: { faq: FaqView[] }) {
       </KeepServerHtml>
       <FaqSection items={faq} />
       <CtaPanel id="home-cta" title={m.home_cta_title()} text={m.home_cta_text()}>
-        <SchedulerLink label={m.common_book_demo()} className="px-6" />
+        <DemoLink label={m.common_book_demo()} className="px-6" />
         <ButtonLink label={m.home_hero_cta_product()} to="/product" variant="secondary" className="px-6" />
       </CtaPanel>
     </>

@@ -11,6 +11,8 @@ export const pageSearchKeys = {
   '/blog': ['page'],
   '/blog/category/$categorySlug': ['page'],
   '/business-value-calculator': ['team', 'campaigns', 'pieces', 'budget', 'cost'],
+  // The calculator's inputs, carried to the demo page by its call to action.
+  '/book-demo': ['team', 'campaigns', 'pieces', 'budget', 'cost'],
   '/search': ['q', 'page'],
 } as const satisfies Partial<Record<RoutePath, readonly string[]>>
 

@@ -4,7 +4,7 @@ import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx'
 import type { RoutePath } from '../i18n/route-table.ts'
 import { NewsletterForm } from '../newsletter/NewsletterForm.tsx'
 import { m } from '../paraglide/messages.js'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { ExternalLink } from '../ui/ExternalLink.tsx'
 import { useSite } from '../config/use-site.ts'
 import { pageGrid } from '../ui/page-grid.ts'
@@ -108,7 +108,7 @@ export function Footer() {
             </Link>
           </li>
           <li>
-            <SchedulerLink label={m.common_footer_contact()} variant="plain" className={linkStyle} />
+            <DemoLink label={m.common_footer_contact()} variant="plain" className={linkStyle} />
           </li>
           <li>
             <Link to="/strategic-partnerships" className={linkStyle}>

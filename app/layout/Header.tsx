@@ -1,5 +1,5 @@
 import { m } from '../paraglide/messages.js'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { DesktopNav } from './DesktopNav.tsx'
 import { HeaderActions } from './HeaderActions.tsx'
 import { Logo } from './Logo.tsx'
@@ -17,10 +17,10 @@ export function Header() {
         <div className="flex items-center gap-1 lg:hidden">
           {/* "Demo" alone on a phone, so the wordmark keeps one line beside it. */}
           <span className="sm:hidden">
-            <SchedulerLink label={m.common_book_demo_short()} />
+            <DemoLink label={m.common_book_demo_short()} />
           </span>
           <span className="hidden sm:block">
-            <SchedulerLink label={m.common_book_demo()} />
+            <DemoLink label={m.common_book_demo()} />
           </span>
           <MobileMenu />
         </div>

@@ -1,6 +1,6 @@
 import { m } from '../paraglide/messages.js'
 import { buttonStyles } from '../ui/button-styles.ts'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { useSite } from '../config/use-site.ts'
 
@@ -12,7 +12,7 @@ export function HeaderActions({ className }: { className: string }) {
       <a href={site.loginUrl} className={buttonStyles.secondary}>
         {m.common_login()}
       </a>
-      <SchedulerLink label={m.common_book_demo()} />
+      <DemoLink label={m.common_book_demo()} />
       <LanguageSwitcher />
     </div>
   )

@@ -6,6 +6,7 @@ import { categoryLabel } from '../consent/category-texts.ts'
 import { type ConsentCategory, OPTIONAL_CATEGORIES } from '../consent/consent-store.ts'
 import { categoryInUse } from '../consent/processings.ts'
 import type { SiteConfig } from '../config/site.ts'
+import { legalEntity, legalText } from '../content/legal-entity.ts'
 import { getLocale } from '../paraglide/runtime.js'
 import { m } from '../paraglide/messages.js'
 import { EntityEmail } from './EntityDetails.tsx'
@@ -29,7 +30,12 @@ function categoryText(category: ConsentCategory, site: Pick<SiteConfig, 'trackin
     case 'functional':
       return (
         <>
-          <Paragraph>{m.pages_cookies_functional_allows({ page: m.pages_book_demo_title() })}</Paragraph>
+          <Paragraph>
+            {m.pages_cookies_functional_allows({
+              page: m.pages_book_demo_title(),
+              scheduler: legalText(legalEntity.scheduler, getLocale()),
+            })}
+          </Paragraph>
           {optional}
         </>
       )

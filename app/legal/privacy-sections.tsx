@@ -23,7 +23,9 @@ import { toolsInUse } from './tracking-tools.ts'
 
 export const MAILERLITE_PRIVACY_URL = 'https://www.mailerlite.com/legal/privacy-policy'
 
-export function privacySections(site: Pick<SiteConfig, 'languageDetection' | 'tracking'>): LegalSectionData[] {
+export function privacySections(
+  site: Pick<SiteConfig, 'languageDetection' | 'tracking' | 'demoRequestRetentionDays'>,
+): LegalSectionData[] {
   const d = legalDetails(getLocale())
   const geolocation = site.languageDetection.geolocationUrl
   const geolocationService = geolocation ? new URL(geolocation).host : undefined
@@ -242,6 +244,20 @@ export function privacySections(site: Pick<SiteConfig, 'languageDetection' | 'tr
             )}
           </Paragraph>
           <Paragraph>{m.pages_privacy_newsletter_abuse()}</Paragraph>
+        </>
+      ),
+    },
+    {
+      // The demo page's form links here (app/demo-request/DemoRequestForm.tsx).
+      id: 'demo-requests',
+      title: m.pages_privacy_demo_title(),
+      content: (
+        <>
+          <Paragraph>{m.pages_privacy_demo_data()}</Paragraph>
+          <Paragraph>{m.pages_privacy_demo_basis()}</Paragraph>
+          <Paragraph>{m.pages_privacy_demo_recipients()}</Paragraph>
+          <Paragraph>{m.pages_privacy_demo_retention({ days: String(site.demoRequestRetentionDays) })}</Paragraph>
+          <Paragraph>{m.pages_privacy_demo_newsletter()}</Paragraph>
         </>
       ),
     },

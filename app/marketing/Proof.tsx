@@ -1,7 +1,14 @@
 // Proof a buyer can check, from app/content/proof.ts: each part renders nothing while its slot is
 // empty, so the site never shows a placeholder customer, quote or certificate.
 import type { ReactNode } from 'react'
-import { type CaseStudy, type Certification, type CustomerLogo, type Testimonial, proof } from '../content/proof.ts'
+import {
+  type CaseStudy,
+  type Certification,
+  type CustomerLogo,
+  type Proof,
+  type Testimonial,
+  proof,
+} from '../content/proof.ts'
 import type { Locale } from '../i18n/locale.ts'
 import { formatDate } from '../i18n/intl.ts'
 import { m } from '../paraglide/messages.js'
@@ -143,7 +150,7 @@ export function Certifications({ items, locale }: { items: readonly Certificatio
 }
 
 /** The home page's proof: logos, testimonials, the case study; nothing at all while all are empty. */
-export function ProofSection({ slots = proof }: { slots?: typeof proof }) {
+export function ProofSection({ slots = proof }: { slots?: Proof }) {
   const locale = getLocale()
   return (
     <>

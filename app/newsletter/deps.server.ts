@@ -3,7 +3,10 @@ import { getDb } from '../../db/client.server.ts'
 import { readProviderConfig } from './config.server.ts'
 import { mailerLite, type NewsletterProvider } from './mailerlite.server.ts'
 import type { SubscribeDeps } from './subscribe.server.ts'
-import { type HousekeepingTask, startDeliveryWorker, type Worker } from './delivery.server.ts'
+import type { Channel, HousekeepingTask } from '../outbox/delivery.server.ts'
+import { newsletterChannel } from './delivery.server.ts'
+import { OUTBOX_RETENTION_DAYS } from './policy.ts'
+import { purgeExpiredSignups } from './signups.server.ts'
 import { errorMessage, log } from '../log/log.ts'
 
 let provider: NewsletterProvider | undefined | null = null
@@ -25,11 +28,8 @@ export function subscribeDeps(): SubscribeDeps {
   return { database: getDb, provider: configuredProvider(), log: logNewsletter }
 }
 
-/**
- * The delivery worker of a running server: deliveries with a provider, housekeeping and retention
- * always, and the other features' `housekeeping`.
- */
-export function startServerWorker(housekeeping: HousekeepingTask[] = []): Worker {
+/** Its part of the server's outbox worker: the channel with a provider, and the sign-ups' retention always. */
+export function newsletterWork(): { channels: Channel[]; housekeeping: HousekeepingTask[] } {
   const provider = configuredProvider()
   if (!provider) {
     log(
@@ -37,10 +37,17 @@ export function startServerWorker(housekeeping: HousekeepingTask[] = []): Worker
       'newsletter forwarding is off (MAILERLITE_API_KEY is not set): signups are stored and kept pending; `npm run newsletter:export` lists them, `npm run newsletter:flush` forwards them once a key is set',
     )
   }
-  return startDeliveryWorker({
-    db: getDb,
-    provider,
-    housekeeping,
-    log: (level, message) => log(level, `newsletter: ${message}`),
-  })
+  return {
+    channels: provider ? [newsletterChannel(provider)] : [],
+    housekeeping: [
+      async (db) => {
+        const purged = await purgeExpiredSignups(db)
+        if (purged.neverForwarded > 0) {
+          logNewsletter(
+            `retention: ${purged.neverForwarded} sign-ups deleted after ${OUTBOX_RETENTION_DAYS} days without reaching the newsletter provider`,
+          )
+        }
+      },
+    ],
+  }
 }

@@ -3,6 +3,7 @@
 // (success, or the error with the address kept) and the honest HTTP status. It takes the server
 // function's origin rule (`isOwnPageRequest`). Start's request middleware runs it (app/page-posts.ts).
 import { clientAddress } from '../http/client-address.ts'
+import { isFormBody, plainTextAnswer } from '../http/form-body.ts'
 import { isOwnPageRequest } from '../http/same-origin.ts'
 import { subscribeDeps } from './deps.server.ts'
 import { FORM_FIELDS, FORM_NAME } from './input.ts'
@@ -14,34 +15,33 @@ import { m } from '../paraglide/messages.js'
 /** Renders a GET request for a page with the form's state in its request context. */
 type RenderWithPost = (request: Request, context: { newsletterPost: NewsletterPostState }) => Promise<Response>
 
-const text = (status: number, body: string) =>
-  new Response(body, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  })
+const text = plainTextAnswer
 
 const crossSiteRefusal = () => text(403, 'Cross-site form posts are not accepted.')
 
-function isFormBody(request: Request): boolean {
-  const type = request.headers.get('content-type') ?? ''
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
-}
-
 /**
  * A POST to the page at `pathname`: the newsletter form's state for the page rendered in answer, or
- * the refusal. The newsletter form is the only thing posted to pages: any other body is refused (415,
- * 400) instead of rendering the page.
+ * the refusal. The newsletter form is the only thing posted to most pages: any other body is refused
+ * (415, 400) instead of rendering the page. On a page with a form of its own (`ownForm`, answered by
+ * its route's POST handler) another form is left to that handler (undefined).
  */
-export async function newsletterFormPost(request: Request, pathname: string): Promise<NewsletterPostState | Response> {
+export async function newsletterFormPost(
+  request: Request,
+  pathname: string,
+  ownForm = false,
+): Promise<NewsletterPostState | Response | undefined> {
   if (!isOwnPageRequest(request)) return crossSiteRefusal()
-  if (!isFormBody(request)) return text(415, 'Pages take the newsletter form only.')
+  if (!isFormBody(request)) return ownForm ? undefined : text(415, 'Pages take the newsletter form only.')
   let form: FormData
   try {
-    form = await request.formData()
+    // A copy: the page's own handler reads the body when the post is its form.
+    form = await (ownForm ? request.clone() : request).formData()
   } catch {
     return text(400, 'Malformed form data.')
   }
-  if (form.get(FORM_FIELDS.form) !== FORM_NAME) return text(400, 'Pages take the newsletter form only.')
+  if (form.get(FORM_FIELDS.form) !== FORM_NAME) {
+    return ownForm ? undefined : text(400, 'Pages take the newsletter form only.')
+  }
   const field = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''

@@ -3,16 +3,10 @@
 // MailerLite account, MailerLite sends the confirmation email itself.
 import type { ProviderConfig } from './config.server.ts'
 import type { Locale } from '../i18n/locale.ts'
+import type { DeliveryResult } from '../outbox/result.ts'
 
-export type ProviderResult =
-  /** The provider has the subscriber. */
-  | { kind: 'accepted' }
-  /** The provider refused this address (a 4xx about the request); retrying will not help. */
-  | { kind: 'rejected'; message?: string }
-  /** A success status without data: the provider's state is unknown, so the signup is retried. */
-  | { kind: 'empty' }
-  /** Down, slow, overloaded or misconfigured on our side (5xx, timeout, 401/403/404/408/429): retry later. */
-  | { kind: 'unavailable'; error: string }
+/** The outbox's result of one delivery, as MailerLite's answer gives it. */
+export type ProviderResult = DeliveryResult
 
 export interface NewsletterProvider {
   subscribe(subscriber: { email: string; locale: Locale }): Promise<ProviderResult>

@@ -1,21 +1,17 @@
-// The newsletter_signups table: record a signup, claim due ones for forwarding, settle the result.
-// Claims are leases (claimed_until + a random token), taken with FOR UPDATE SKIP LOCKED: several
-// instances may run the worker at once, each signup is held by one of them at a time, and no lock
-// is kept open while the provider is called (PGlite has one connection; a held transaction would
-// stall every page).
+// The newsletter_signups table: record a signup (claimed for the request that stores it), list and
+// purge. It is one of the outbox's tables: claims, settling and retries are app/outbox/queue.server.ts.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Database, resultRows } from '../../db/client.server.ts'
 import type { Locale } from '../i18n/locale.ts'
-import type { ProviderResult } from './mailerlite.server.ts'
-import { LEASE_SECONDS, OUTBOX_RETENTION_DAYS, RETRY_POLICY, type RetryPolicy, retryDelaySeconds } from './policy.ts'
+import { LEASE_SECONDS } from '../outbox/policy.ts'
+import type { Claim } from '../outbox/queue.server.ts'
+import { OUTBOX_RETENTION_DAYS } from './policy.ts'
 
-export interface Claim {
-  id: number
+/** A signup held for forwarding: the outbox's claim and what the provider needs. */
+export interface SignupClaim extends Claim {
   email: string
   locale: Locale
-  attempts: number
-  token: string
 }
 
 export type SignupStatus = 'pending' | 'forwarded' | 'rejected'
@@ -27,7 +23,7 @@ export type SignupStatus = 'pending' | 'forwarded' | 'rejected'
 export async function recordSignup(
   db: Database,
   signup: { email: string; locale: Locale; consentVersion: string },
-): Promise<{ id: number; status: SignupStatus; claim?: Claim }> {
+): Promise<{ id: number; status: SignupStatus; claim?: SignupClaim }> {
   const token = randomUUID()
   const [row] = resultRows<{ id: number; status: SignupStatus; attempts: number; claim_token: string | null }>(
     await db.execute(sql`
@@ -60,60 +56,6 @@ const claimable = sql.raw(
   `(newsletter_signups.status <> 'forwarded' and (newsletter_signups.claimed_until is null or newsletter_signups.claimed_until < now()))`,
 )
 
-/** Claims up to `limit` pending signups whose next attempt is due and that nobody holds. */
-export async function claimDue(db: Database, limit: number): Promise<Claim[]> {
-  const token = randomUUID()
-  const rows = resultRows<{ id: number; email: string; locale: Locale; attempts: number }>(
-    await db.execute(sql`
-      update newsletter_signups set
-        attempts = attempts + 1,
-        claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}),
-        claim_token = ${token}
-      where id in (
-        select id from newsletter_signups
-        where status = 'pending' and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked
-      )
-      returning id, email, locale, attempts`),
-  )
-  return rows.map((row) => ({ ...row, token }))
-}
-
-/**
- * Records what the provider said. Only the holder of the claim may settle it: a worker whose lease ran
- * out (and whose row another took over) changes nothing.
- */
-export async function settle(
-  db: Database,
-  claim: Claim,
-  result: ProviderResult | { kind: 'deferred' },
-  retry: RetryPolicy = RETRY_POLICY,
-): Promise<boolean> {
-  const mine = sql`id = ${claim.id} and claim_token = ${claim.token}`
-  let statement
-  switch (result.kind) {
-    case 'accepted':
-      statement = sql`update newsletter_signups set status = 'forwarded', forwarded_at = now(), last_error = null, claimed_until = null, claim_token = null where ${mine}`
-      break
-    case 'rejected':
-      statement = sql`update newsletter_signups set status = 'rejected', last_error = ${`rejected: ${result.message ?? 'no message'}`}, claimed_until = null, claim_token = null where ${mine}`
-      break
-    case 'deferred':
-      // Forwarding is off: the attempt did not happen, so it is not counted.
-      statement = sql`update newsletter_signups set attempts = attempts - 1, claimed_until = null, claim_token = null where ${mine}`
-      break
-    default: {
-      const error = result.kind === 'empty' ? 'empty answer' : result.error
-      const delay = retryDelaySeconds(claim.attempts, retry)
-      statement = sql`update newsletter_signups set next_attempt_at = now() + make_interval(secs => ${delay}), last_error = ${error}, claimed_until = null, claim_token = null where ${mine}`
-    }
-  }
-  const rows = resultRows<{ id: number }>(await db.execute(sql`${statement} returning id`))
-  return rows.length === 1
-}
-
 export interface SignupRow {
   email: string
   locale: Locale
@@ -138,15 +80,6 @@ export async function listSignups(db: Database, status?: SignupStatus): Promise<
         attempts, last_error as "lastError"
       from newsletter_signups ${where} order by id`),
   )
-}
-
-/** Makes every pending signup due now (for a manual flush); returns how many. */
-export async function makePendingDue(db: Database): Promise<number> {
-  return resultRows(
-    await db.execute(
-      sql`update newsletter_signups set next_attempt_at = now() where status = 'pending' and (claimed_until is null or claimed_until < now()) returning id`,
-    ),
-  ).length
 }
 
 export interface PurgeReport {

@@ -16,9 +16,11 @@ import {
 } from './input.ts'
 import type { NewsletterProvider } from './mailerlite.server.ts'
 import type { SignupOutcome } from './outcome.ts'
-import { RATE_LIMITS, type RateLimits, RETRY_POLICY, type RetryPolicy } from './policy.ts'
+import { RETRY_POLICY, type RetryPolicy } from '../outbox/policy.ts'
+import { settle } from '../outbox/queue.server.ts'
+import { RATE_LIMITS, type RateLimits } from './policy.ts'
 import { hitRateLimits } from '../rate-limit/rate-limit.server.ts'
-import { recordSignup, settle } from './signups.server.ts'
+import { recordSignup } from './signups.server.ts'
 
 export interface SubscribeDeps {
   /** The database, opened on demand: when it is unreachable the visitor gets an honest failure. */
@@ -99,7 +101,7 @@ export async function subscribe(
   if (!stored.claim) return { ok: true }
 
   if (!deps.provider) {
-    await settle(db, stored.claim, { kind: 'deferred' }).catch((error: unknown) =>
+    await settle(db, 'newsletter_signups', stored.claim, { kind: 'deferred' }).catch((error: unknown) =>
       deps.log?.('could not release signup', error),
     )
     return { ok: true }
@@ -107,7 +109,7 @@ export async function subscribe(
   const result = await deps.provider.subscribe({ email: email.output, locale })
   // The answer is recorded even if the visitor's request is gone by then; a failure to record it
   // only means the worker forwards the signup once more (the provider's upsert makes that harmless).
-  await settle(db, stored.claim, result, deps.retry ?? RETRY_POLICY).catch((error: unknown) =>
+  await settle(db, 'newsletter_signups', stored.claim, result, deps.retry ?? RETRY_POLICY).catch((error: unknown) =>
     deps.log?.('could not record provider answer', error),
   )
   switch (result.kind) {

@@ -3,7 +3,7 @@ import { Icon } from '../marketing/Icon.tsx'
 import { leadLabel } from '../marketing/workflow.ts'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 
 const tocLink =
   'inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -47,7 +47,7 @@ export function ProductHero({ sections }: { sections: Array<[id: string, title: 
           </h1>
           <p className="mt-6 text-lg leading-8 text-muted">{m.pages_product_intro()}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <SchedulerLink label={m.pages_product_cta_demo()} className="px-6" />
+            <DemoLink label={m.pages_product_cta_demo()} className="px-6" />
             <ButtonLink
               label={m.pages_product_cta_calculator()}
               to="/business-value-calculator"

@@ -2,7 +2,7 @@ import { CtaPanel } from '../ui/CtaPanel.tsx'
 import { KeepServerHtml } from '../ui/KeepServerHtml.tsx'
 import { m } from '../paraglide/messages.js'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { SchedulerLink } from '../scheduling/SchedulerLink.tsx'
+import { DemoLink } from '../scheduling/DemoLink.tsx'
 import { productSections } from './deferred.ts'
 import { ProductHero } from './ProductHero.tsx'
 
@@ -20,7 +20,7 @@ export function ProductPage() {
         <productSections.Component />
       </KeepServerHtml>
       <CtaPanel id="product-cta" title={m.pages_product_cta_title()} text={m.pages_product_cta_text()}>
-        <SchedulerLink label={m.common_book_demo()} className="px-6" />
+        <DemoLink label={m.common_book_demo()} className="px-6" />
         <ButtonLink
           label={m.pages_product_cta_calculator()}
           to="/business-value-calculator"

@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { listSignups, type SignupRow, type SignupStatus } from '../../app/newsletter/signups.server.ts'
 import { openConnection } from '../../db/client.server.ts'
+import { csvOf } from '../lib/csv.ts'
 
 const { values } = parseArgs({ options: { status: { type: 'string' }, out: { type: 'string' } } })
 const statuses = ['pending', 'forwarded', 'rejected']
@@ -25,22 +26,13 @@ const columns: Array<keyof SignupRow> = [
   'lastError',
 ]
 
-/** RFC 4180 quoting, and a leading apostrophe where a spreadsheet would read a formula. */
-function cell(value: SignupRow[keyof SignupRow]): string {
-  let text = value === null ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 const connection = await openConnection({
   url: process.env.DATABASE_URL || undefined,
   dataDir: process.env.PGLITE_DATA_DIR || undefined,
 })
 try {
   const rows = await listSignups(connection.db, values.status as SignupStatus | undefined)
-  const csv =
-    [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n') +
-    '\r\n'
+  const csv = csvOf(columns, rows, (row, column) => row[column])
   if (values.out) {
     writeFileSync(values.out, csv)
     console.error(`${rows.length} signups written to ${values.out}`)

@@ -2,9 +2,10 @@
 // its retry schedule (for example after setting MAILERLITE_API_KEY for the first time). Safe while
 // servers run on PostgreSQL: claims keep each signup to one sender. With PGlite, stop the server first.
 import { readProviderConfig } from '../../app/newsletter/config.server.ts'
-import { deliverDue } from '../../app/newsletter/delivery.server.ts'
+import { newsletterChannel } from '../../app/newsletter/delivery.server.ts'
 import { mailerLite } from '../../app/newsletter/mailerlite.server.ts'
-import { makePendingDue } from '../../app/newsletter/signups.server.ts'
+import { deliverDue } from '../../app/outbox/delivery.server.ts'
+import { makePendingDue } from '../../app/outbox/queue.server.ts'
 import { openConnection } from '../../db/client.server.ts'
 
 const config = readProviderConfig(process.env)
@@ -20,8 +21,8 @@ const connection = await openConnection({
 })
 let failed = false
 try {
-  const due = await makePendingDue(connection.db)
-  const report = await deliverDue(connection.db, mailerLite(config))
+  const due = await makePendingDue(connection.db, 'newsletter_signups')
+  const report = await deliverDue(connection.db, newsletterChannel(mailerLite(config)))
   console.log(
     `${due} pending: ${report.forwarded} forwarded, ${report.rejected} rejected by the provider, ${report.retrying} still pending (provider unavailable; retried later)`,
   )

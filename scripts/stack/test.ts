@@ -16,6 +16,7 @@ import en from '../../messages/en.json' with { type: 'json' }
 import { BASE_SECURITY_HEADERS, HSTS } from '../../app/http/security-headers.ts'
 import { RETRY_AFTER_SECONDS } from '../../app/http/unavailable.ts'
 import { freePort } from '../lib/production-server.ts'
+import { FAKE_CRM_SECRET, type FakeCrm, startFakeCrm } from '../dev/fake-crm.ts'
 import { type Answer, ask, askWithRawHost, header, waitFor } from './client.ts'
 import { startDatabaseGate } from './database-gate.ts'
 import { stackDatabase } from './postgres.ts'
@@ -48,7 +49,13 @@ const ports = {
   http: await freePort(),
   instances: [await freePort(), await freePort()] as [number, number],
 }
-const stack = await startStack({ ports, databaseUrl: gate.url, dir, env: { CDN_PAGE_SECONDS: String(CDN_SECONDS) } })
+const crm = await startFakeCrm()
+const stack = await startStack({
+  ports,
+  databaseUrl: gate.url,
+  dir,
+  env: { CDN_PAGE_SECONDS: String(CDN_SECONDS), ...demoWebhookEnv(crm) },
+})
 const admin = postgres(database.url, { max: 2, onnotice: () => undefined })
 const ca = readFileSync(stack.certificate.certificate, 'utf8')
 const site = (path: string, options: Parameters<typeof ask>[1] = {}) => ask(stack.url + path, { ca, ...options })
@@ -334,6 +341,7 @@ async function rollingRestart(): Promise<void> {
     }
   }
   const signer = signUntilStopped()
+  const demoPosts = postDemoRequests(() => signing)
 
   const rollStarted = Date.now()
   const rollLogFrom = logSize()
@@ -359,6 +367,7 @@ async function rollingRestart(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 2000)) // and after the last start
   signing = false
   await signer
+  const demos = await demoPosts
   load.stop()
   const result = await load
   const seconds = (Date.now() - rollStarted) / 1000
@@ -408,6 +417,61 @@ async function rollingRestart(): Promise<void> {
     'every signup posted during the roll answered (200) and stored exactly once',
     signups.length > 0 && answered === signups.length && once === signups.length,
     `${signups.length} posted, ${answered} answered 200, ${once} stored once; statuses ${[...new Set(signups.map((s) => s.status))].join(', ')}`,
+  )
+  await checkDemoDeliveries(demos)
+}
+
+// Demo requests during the roll: posted through nginx as the form without JavaScript posts them, each
+// answered 200 and delivered to the (fake) CRM exactly once, by whichever instance claimed it.
+function demoWebhookEnv(receiver: FakeCrm): Record<string, string> {
+  return { DEMO_REQUEST_WEBHOOK_URL: receiver.url, DEMO_REQUEST_WEBHOOK_SECRET: FAKE_CRM_SECRET }
+}
+
+async function postDemoRequests(going: () => boolean): Promise<Array<{ email: string; status: number }>> {
+  const posted: Array<{ email: string; status: number }> = []
+  for (let n = 2; going() && n < 120; n++) {
+    const email = `demo-roll-${n}-${Date.now()}@pharma-stack.de`
+    const answer = await site('/book-demo', {
+      method: 'POST',
+      localAddress: `127.0.1.${n}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: stack.url },
+      body: new URLSearchParams({
+        form: 'demo-request',
+        key: crypto.randomUUID(),
+        name: 'Roll',
+        email,
+        company: 'Stack AG',
+        topic: 'demo',
+      }).toString(),
+    }).catch(() => ({ status: 0, headers: {}, body: '' }))
+    posted.push({ email, status: answer.status })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  return posted
+}
+
+async function checkDemoDeliveries(posted: Array<{ email: string; status: number }>): Promise<void> {
+  const answered = posted.filter((one) => one.status === 200)
+  const deliveredOnce = () => {
+    const counts = new Map<unknown, number>()
+    for (const d of crm.deliveries)
+      if (d.answer === 'accepted') counts.set(d.body.email, (counts.get(d.body.email) ?? 0) + 1)
+    return answered.filter((one) => counts.get(one.email) === 1).length
+  }
+  // Within the two minutes a request may wait for a CRM that was unreachable.
+  await waitFor(
+    'every demo request delivered',
+    () => Promise.resolve(deliveredOnce() === answered.length),
+    120_000,
+  ).catch(() => undefined)
+  const accepted = crm.deliveries.filter((d) => d.answer === 'accepted')
+  check(
+    'every demo request posted during the roll answered (200) and delivered to the CRM exactly once',
+    posted.length > 0 &&
+      answered.length === posted.length &&
+      deliveredOnce() === posted.length &&
+      accepted.every((d) => d.signed),
+    `${posted.length} posted, ${answered.length} answered 200, ${deliveredOnce()} delivered once, ${accepted.length} deliveries`,
   )
 }
 
@@ -557,6 +621,7 @@ try {
 } finally {
   await admin.end({ timeout: 5 })
   await stack.stop()
+  await crm.close()
   await gate.close()
   await database.stop()
   const listening = await Promise.all(

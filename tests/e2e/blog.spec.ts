@@ -77,6 +77,9 @@ test.describe('blog list', () => {
     await expect(chips.last()).toBeFocused()
     // Scrolled into view within the row (not clipped by it) and on the screen.
     await expect(chips.last()).toBeInViewport({ ratio: 1 })
+    // A category page shows its own chip, however far along the row it is.
+    await gotoHydrated(page, `/de/blog/category/${categoryContent[5]?.de.slug}`)
+    await expect(chips.and(page.locator('[aria-current="page"]'))).toBeInViewport({ ratio: 1 })
   })
 
   for (const width of [390, 1280]) {

@@ -300,7 +300,9 @@ test('a consent given before an analytics tool was configured is asked again bef
   const analyticsUrl = serverEnv.ANALYTICS_SCRIPT_URL ?? ''
   // A consent names each third party's host (a new host asks again); the banner names the provider.
   const schedulerHost = new URL(readSiteConfig(serverEnv).schedulerUrl).host
-  const analyticsPurpose = filled('en', 'common_cookie_purpose_analytics', {
+  const analyticsPurpose = filled('en', 'common_cookie_purpose_item_provider', {
+    purpose: messages.en.common_cookie_purpose_analytics,
+    category: messages.en.common_cookie_analytics,
     provider: legalText(legalEntity.analyticsTool, 'en'),
   })
   const toolRequests: string[] = []
@@ -311,6 +313,7 @@ test('a consent given before an analytics tool was configured is asked again bef
 
   const withoutAnalytics = await startConfiguredServer(ownPort, { ANALYTICS_SCRIPT_URL: '', CONVERSION_SCRIPT_URL: '' })
   try {
+    await expectCompactFirstLayer(page, origin)
     await gotoHydrated(page, `${origin}/`)
     await expect(banner(page, 'en')).not.toContainText(analyticsPurpose)
     await banner(page, 'en').getByRole('button', { name: messages.en.common_cookie_accept_all }).click()
@@ -356,6 +359,53 @@ test('a consent given before an analytics tool was configured is asked again bef
     await withAnalytics.stop()
   }
 })
+
+/**
+ * On a phone (390 × 844) the first layer takes at most 35 % of the screen in both languages, on a
+ * server configured as by default (the scheduler and the speed measurement), and still carries the
+ * purposes with their provider, "Decline all" as large as "Accept all", the settings and the policy
+ * link. With the settings open, "Save" is on screen without scrolling past the categories.
+ */
+async function expectCompactFirstLayer(page: Page, origin: string) {
+  const before = page.viewportSize()
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [locale, path] of [
+    ['en', '/'],
+    ['de', '/de'],
+  ] as const) {
+    const t = messages[locale]
+    await gotoHydrated(page, `${origin}${path}`)
+    const layer = banner(page, locale)
+    await expect(layer).toBeVisible()
+    const box = await layer.boundingBox()
+    expect(box, locale).not.toBeNull()
+    const share = (box?.height ?? Infinity) / 844
+    console.log(`first layer at 390 × 844 (${locale}): ${(share * 100).toFixed(1)} % of the screen`)
+    expect(share, `${locale}: ${(share * 100).toFixed(1)} % of the screen`).toBeLessThanOrEqual(0.35)
+    await expect(layer).toContainText(
+      filled(locale, 'common_cookie_purpose_item_provider', {
+        purpose: t.common_cookie_purpose_scheduler,
+        category: t.common_cookie_functional,
+        provider: legalText(legalEntity.scheduler, locale),
+      }),
+    )
+    await expect(layer).toContainText(t.common_cookie_purpose_speed)
+    const accept = layer.getByRole('button', { name: t.common_cookie_accept_all })
+    const decline = layer.getByRole('button', { name: t.common_cookie_decline_all })
+    const [acceptBox, declineBox] = [await accept.boundingBox(), await decline.boundingBox()]
+    expect(declineBox?.height).toBe(acceptBox?.height)
+    expect(Math.abs((declineBox?.width ?? 0) - (acceptBox?.width ?? 0))).toBeLessThanOrEqual(2)
+    expect(await decline.getAttribute('class')).toBe(await accept.getAttribute('class'))
+    await expect(layer.getByRole('link', { name: t.common_cookie_privacy_link })).toBeInViewport()
+    const settings = layer.getByRole('button', { name: t.common_cookie_settings, exact: true })
+    await expect(settings).toBeInViewport()
+    await settings.click()
+    const save = layer.getByRole('button', { name: t.common_cookie_save })
+    await expect(layer.getByText(t.common_cookie_settings_title)).toBeVisible()
+    await expect(save).toBeInViewport({ ratio: 1 })
+  }
+  if (before) await page.setViewportSize(before)
+}
 
 /** The built server on `ownPort` as the visitor's origin, with `env`, once it is ready. */
 async function startConfiguredServer(ownPort: number, env: Record<string, string>): Promise<OwnServer> {

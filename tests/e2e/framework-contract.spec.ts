@@ -207,7 +207,7 @@ test('the browser build carries the site’s own Paraglide runtime, not Paraglid
   // And the swapped runtime answers the language in the browser.
   await gotoHydrated(page, '/de/produkt')
   await page.getByRole('banner').locator('a[href="/de/ueber-uns"]').first().click()
-  await expect(page).toHaveURL(/\/de\/uber-uns$/)
+  await expect(page).toHaveURL(/\/de\/ueber-uns$/)
   await expect(
     page.locator('html'),
     'the browser runtime (app/i18n/browser-runtime.ts) reads the wrong language',

@@ -24,9 +24,18 @@ const main = (page: Page) => page.getByRole('main')
 const section = (page: Page, locale: Locale, titleKey: string) =>
   main(page).getByRole('region', { name: filled(locale, titleKey) })
 const schedulingLink = (scope: Page | Locator, name: string) =>
-  scope.locator('a[data-scheduling]').filter({ hasText: name })
+  scope.locator('a[data-demo-link]').filter({ hasText: name })
+const schedulerTabLink = (scope: Page | Locator, name: string) =>
+  scope.locator('a[data-scheduler-link]').filter({ hasText: name })
 
+/** A call to action that leads to the demo page, in the same tab. */
 async function expectSchedulerLink(link: Locator) {
+  await expect(link.first()).toHaveAttribute('href', /^\/(de\/demo-buchen|book-demo)$/)
+  await expect(link.first()).not.toHaveAttribute('target', /.+/)
+}
+
+/** The demo page's link to the external scheduler, in a new tab. */
+async function expectSchedulerTabLink(link: Locator) {
   await expect(link.first()).toHaveAttribute('href', scheduler.href)
   await expect(link.first()).toHaveAttribute('target', '_blank')
   await expect(link.first()).toHaveAttribute('rel', /noopener/)
@@ -235,7 +244,7 @@ const cases: PageCase[] = [
       await expect(attend.getByRole('listitem')).toHaveCount(4)
       // Consent declined (the tests' default): the scheduler opens in a new tab, with a way to consent.
       const scheduler = section(page, locale, 'pages_book_demo_scheduler_title')
-      await expectSchedulerLink(schedulingLink(scheduler, filled(locale, 'pages_book_demo_open_scheduler')))
+      await expectSchedulerTabLink(schedulerTabLink(scheduler, filled(locale, 'pages_book_demo_open_scheduler')))
       await expect(scheduler).toContainText(filled(locale, 'pages_book_demo_consent_note'))
       await expect(scheduler.getByRole('button', { name: filled(locale, 'pages_book_demo_allow_embed') })).toBeVisible()
       await expect(scheduler.getByRole('button', { name: filled(locale, 'common_cookie_reopen') })).toBeVisible()
@@ -381,12 +390,32 @@ test.describe('book a demo: the embedded scheduler waits for functional consent'
         const frame = page.locator('iframe')
         await expect(frame).toHaveAttribute('src', scheduler.href)
         await expect(frame).toHaveAttribute('title', filled(locale, 'pages_book_demo_scheduler_frame_title'))
-        await expect(frame).toHaveAttribute('loading', 'lazy')
         expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600)
         await expect(page.getByRole('button', { name: filled(locale, 'pages_book_demo_allow_embed') })).toHaveCount(0)
         expect(await layoutShiftAfterScroll(page)).toBeLessThan(0.02)
         await expect.poll(() => requests.length).toBeGreaterThan(0)
         await expect(page.frameLocator('iframe').getByText('Scheduler stub')).toBeVisible()
+      })
+    }
+
+    for (const locale of ['en', 'de'] as const) {
+      test(`a scheduler that does not load is replaced: the page says so, links it in a new tab and points to the form (${locale})`, async ({
+        page,
+      }) => {
+        // Blocked by a network or an extension: the request never gets an answer.
+        await page.route(
+          (url) => url.host === scheduler.host,
+          () => new Promise<void>(() => undefined),
+        )
+        await gotoHydrated(page, pathOfBilingualPage('/book-demo', {}, locale))
+        const notice = main(page)
+          .getByRole('status')
+          .filter({ hasText: filled(locale, 'pages_book_demo_scheduler_failed') })
+        await expect(notice).toBeVisible({ timeout: 30_000 })
+        await expect(page.locator('iframe')).toHaveCount(0)
+        await expectSchedulerTabLink(schedulerTabLink(notice, filled(locale, 'pages_book_demo_open_scheduler')))
+        await notice.getByRole('link', { name: filled(locale, 'pages_book_demo_to_form') }).click()
+        await expect(page).toHaveURL(/#demo-request$/)
       })
     }
 

@@ -49,11 +49,11 @@ const workflowKey: Record<Kind, string> = { home: 'home_workflow_title', product
 
 const path = (route: '/product' | '/business-value-calculator', locale: Locale) => pathOfPage(route, {}, locale) ?? ''
 
-/** A link that opens the external scheduler in a new tab. */
+/** A link to the site's own demo page, in the same tab. */
 async function expectScheduling(link: Locator) {
-  await expect(link).toHaveAttribute('target', '_blank')
-  await expect(link).toHaveAttribute('rel', /noopener/)
-  await expect(link).toHaveAttribute('data-scheduling', '')
+  await expect(link).not.toHaveAttribute('target', /.+/)
+  await expect(link).toHaveAttribute('href', /^\/(de\/demo-buchen|book-demo)(\?|$)/)
+  await expect(link).toHaveAttribute('data-demo-link', '')
 }
 
 const summaryOf = (page: Page, question: string) => page.locator('summary', { hasText: question })

@@ -6,15 +6,8 @@ import { legalDetails } from '../../app/content/legal-entity.ts'
 import { brand, expect, messages, test } from './fixtures.ts'
 
 const paths = { en: '/security', de: '/de/sicherheit' } as const
-const topics = [
-  'pages_security_hosting_title',
-  'pages_security_dpa_title',
-  'pages_security_subprocessors_title',
-  'pages_security_models_title',
-  'pages_security_ai_act_title',
-  'pages_security_review_title',
-  'pages_security_certifications_title',
-] as const
+/** Every section's heading (the h1 is `pages_security_title`). */
+const topics = Object.keys(messages.en).filter((key) => /^pages_security_\w+_title$/.test(key))
 
 for (const locale of ['en', 'de'] as const) {
   const t = messages[locale]

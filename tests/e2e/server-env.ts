@@ -3,11 +3,12 @@
 import { consentScope } from '../../app/consent/processings.ts'
 import { readSiteConfig } from '../../app/config/site.ts'
 import { FAKE_API_KEY } from '../../scripts/dev/fake-mailerlite.ts'
+import { FAKE_CRM_SECRET } from '../../scripts/dev/fake-crm.ts'
 
 export const port = Number(process.env.E2E_PORT ?? 3210)
 /** The fake MailerLite the newsletter tests talk to (scripts/dev/fake-mailerlite.ts, "by-address" mode). */
 export const mailerLitePort = port + 1
-/** The servers single tests start of their own, each on its own port after the fake MailerLite's (port + 6 is the checker's; the suite uses port to port + 8). */
+/** The servers single tests start of their own, each on its own port after the fake MailerLite's (port + 6 is the checker's; the suite uses port to port + 9). */
 export const ownServerPorts = {
   shutdown: port + 2,
   outage: port + 3,
@@ -19,13 +20,19 @@ export const ownServerPorts = {
 }
 /** The Nu HTML Checker's service (scripts/dev/html-checker.ts). */
 export const checkerPort = port + 6
+/** The fake CRM webhook the demo requests are delivered to (scripts/dev/fake-crm.ts). */
+export const crmPort = port + 9
 
 export const serverEnv: Record<string, string> = {
   PORT: String(port),
   HOST: '127.0.0.1',
   SITE_NAME: 'LifeScience Agents',
   PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-  SCHEDULER_URL: 'https://scheduler.example.test/demo',
+  // Not a reserved example domain: the page embeds only a real-looking address (tests stub its host).
+  SCHEDULER_URL: 'https://scheduler.lifescience-tests.net/demo',
+  // Demo requests go to the fake CRM, which the tests ask what arrived.
+  DEMO_REQUEST_WEBHOOK_URL: `http://127.0.0.1:${crmPort}/hook`,
+  DEMO_REQUEST_WEBHOOK_SECRET: FAKE_CRM_SECRET,
   // Test trackers and a country header, so consent gating and detection are exercised (tracking.spec.ts).
   ANALYTICS_SCRIPT_URL: 'https://analytics.tracker.test/script.js',
   CONVERSION_SCRIPT_URL: 'https://ads.tracker.test/conversion.js',

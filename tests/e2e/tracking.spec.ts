@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, gotoHydrated, messages, settled, test } from './fixtures.ts'
-import { serverEnv } from './server-env.ts'
 
 // The server runs with a test analytics script, a test conversion script and a test scheduler
 // (playwright.config.ts). They live on hosts of their own; the browser gets them from page.route.
@@ -8,7 +7,6 @@ test.use({ consent: null })
 
 const analyticsHost = 'analytics.tracker.test'
 const adsHost = 'ads.tracker.test'
-const schedulerUrl = serverEnv.SCHEDULER_URL as string
 
 async function fakeThirdParties(context: BrowserContext) {
   const requested: string[] = []
@@ -22,9 +20,6 @@ async function fakeThirdParties(context: BrowserContext) {
         : `window.reportTestConversion = function () { window.conversions = (window.conversions || 0) + 1 }`,
     })
   })
-  await context.route(/^https:\/\/scheduler\.example\.test\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Scheduler</title>' }),
-  )
   return requested
 }
 
@@ -32,20 +27,14 @@ const banner = (page: Page) => page.getByRole('region', { name: messages.en.comm
 const conversions = (page: Page) =>
   page.evaluate(() => (window as unknown as { conversions?: number }).conversions ?? 0)
 
-/** Clicks the header's Book demo and returns the scheduler tab it opened. */
-async function bookDemo(page: Page, context: BrowserContext) {
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    page
-      .getByRole('banner')
-      .getByRole('link', { name: new RegExp(`^${messages.en.common_book_demo}`) })
-      .first()
-      .click(),
-  ])
-  await tab.waitForLoadState()
-  expect(tab.url()).toBe(schedulerUrl)
-  expect(await tab.evaluate(() => window.opener === null)).toBe(true)
-  await tab.close()
+/** Clicks the header's Book demo: the demo page opens in the same tab (the conversion, if any, is counted on the page left behind). */
+async function bookDemo(page: Page) {
+  await page.evaluate(() => {
+    // The count survives the client-side navigation (same document).
+    ;(window as unknown as { conversions?: number }).conversions ??= 0
+  })
+  await page.getByRole('banner').getByRole('link', { name: messages.en.common_book_demo, exact: true }).first().click()
+  await expect(page).toHaveURL(/\/book-demo$/)
 }
 
 test('before consent no tracker loads; accept all loads both and the CTA reports a conversion', async ({
@@ -64,7 +53,7 @@ test('before consent no tracker loads; accept all loads both and the CTA reports
   await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsRuns?: number }).analyticsRuns)).toBe(1)
   expect(requested.sort()).toEqual([adsHost, analyticsHost])
 
-  await bookDemo(page, context)
+  await bookDemo(page)
   expect(await conversions(page)).toBe(1)
 
   // A later page view in the same tab does not load the scripts twice.
@@ -77,12 +66,12 @@ test('before consent no tracker loads; accept all loads both and the CTA reports
   expect(await page.locator('script[data-integration]').count()).toBe(2)
 })
 
-test('decline all: nothing loads and the CTA opens the scheduler without reporting', async ({ page, context }) => {
+test('decline all: nothing loads and the CTA leads to the demo page without reporting', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const requested = await fakeThirdParties(context)
   await gotoHydrated(page, '/')
   await banner(page).getByRole('button', { name: messages.en.common_cookie_decline_all }).click()
-  await bookDemo(page, context)
+  await bookDemo(page)
   expect(await conversions(page)).toBe(0)
   await page.reload()
   await settled(page)
@@ -97,7 +86,7 @@ test('analytics only: the conversion script stays away and no conversion is repo
   await banner(page).getByRole('checkbox', { name: messages.en.common_cookie_analytics }).check({ force: true })
   await banner(page).getByRole('button', { name: messages.en.common_cookie_save }).click()
   await expect.poll(() => requested).toEqual([analyticsHost])
-  await bookDemo(page, context)
+  await bookDemo(page)
   expect(await conversions(page)).toBe(0)
 })
 
@@ -120,20 +109,23 @@ test('withdrawing consent stops the tracker: its cookie is expired and the page 
   expect(await page.evaluate(() => (window as unknown as { analyticsRuns?: number }).analyticsRuns)).toBeUndefined()
 })
 
-test('every scheduling CTA opens the scheduler in a new tab, safely, with a 44 px target', async ({ page }) => {
-  for (const path of ['/', '/de', '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000']) {
+test('every demo CTA leads to the demo page in the same tab, with a 44 px target', async ({ page }) => {
+  for (const [path, demoPage] of [
+    ['/', '/book-demo'],
+    ['/de', '/de/demo-buchen'],
+    ['/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000', '/book-demo'],
+  ] as const) {
     await page.goto(path)
-    const ctas = page.locator('a[data-scheduling]')
+    const ctas = page.locator('a[data-demo-link]')
     expect(await ctas.count()).toBeGreaterThan(0)
     for (const cta of await ctas.all()) {
-      await expect(cta).toHaveAttribute('href', schedulerUrl)
-      await expect(cta).toHaveAttribute('target', '_blank')
-      await expect(cta).toHaveAttribute('rel', /noopener/)
+      expect(new URL((await cta.getAttribute('href')) ?? '', 'http://site').pathname).toBe(demoPage)
+      await expect(cta).not.toHaveAttribute('target', /.+/)
     }
     // The header's and the page's CTAs are buttons, at least 44 px high (the footer's is a text link).
     const buttons = [
-      ...(await page.getByRole('banner').locator('a[data-scheduling]').all()),
-      ...(await page.getByRole('main').locator('a[data-scheduling]').all()),
+      ...(await page.getByRole('banner').locator('a[data-demo-link]').all()),
+      ...(await page.getByRole('main').locator('a[data-demo-link]').all()),
     ]
     expect(buttons.length).toBeGreaterThan(0)
     for (const cta of buttons) {

@@ -1,5 +1,6 @@
 // The site's forms in each engine: the calculator with its two uPlot charts drawn (pixels read back
-// from the canvases), the search in both languages, and the newsletter's message for a bad address.
+// from the canvases), the search in both languages, the newsletter's message for a bad address, and the
+// home page's demo call reaching the demo form, which names a bad address beside its field.
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { formatEuro } from '../../app/calculator/format.ts'
@@ -120,5 +121,29 @@ describe.each(matrix)('$title', (cell) => {
           () => document.querySelector('footer #newsletter input[type="email"]')?.getAttribute('aria-invalid') ?? null,
         ),
       ).toBe('true')
+    })
+
+  for (const locale of ['en', 'de'] as const)
+    it(`the home page's demo call reaches the demo form, which names a bad address, in ${locale}`, async () => {
+      await gotoHydrated(driver(), `${siteBase()}${locale === 'de' ? '/de' : '/'}`)
+      await driver().click({ css: 'main a[data-demo-link]' })
+      await waitForPath(driver(), locale === 'de' ? '/de/demo-buchen' : '/book-demo')
+      await waitFor(
+        driver(),
+        'the demo form',
+        () => document.querySelector('#demo-request input[name="email"]') !== null,
+      )
+      await driver().fill({ css: '#demo-request input[name="name"]' }, 'Anna Berg')
+      await driver().fill({ css: '#demo-request input[name="company"]' }, 'Pharma AG')
+      await driver().fill({ css: '#demo-request input[name="email"]' }, 'not-an-address')
+      await driver().press('Enter')
+      await waitFor(
+        driver(),
+        'the message beside the address',
+        (message) =>
+          document.querySelector('#demo-request input[name="email"]')?.getAttribute('aria-invalid') === 'true' &&
+          document.querySelector('#demo-request')?.textContent.includes(message) === true,
+        messages[locale].pages_book_demo_form_error_email,
+      )
     })
 })

@@ -32,7 +32,7 @@ const messages: Record<Locale, Record<string, string>> = { en, de }
 const PATTERNS: Record<ClaimKind, readonly RegExp[]> = {
   quantified: [
     /\d[\d.,]*[\s\u00a0\u202f]?(?:%|Prozent\b|per ?cent\b)/gi,
-    /\d+[\s\u00a0]?×|\b\d+x\b|\d+-mal\b|\d+-fach\w*|\d[\d.,]* times (?:as|faster|more|higher|fewer|less|the)\b|\b(?:zwei|drei|vier|fünf|zehn)mal so\b|\bdoppelt so\b|\b(?:two|three|four|five|ten) times (?:as|faster|more|higher|fewer|less)\b|\btwice as\b|[½⅓¼⅕⅙⅛⅒]/gi,
+    /\d+[\s\u00a0]?×|\b\d+x\b|\d+-mal\b|\d+-fach\w*|\d[\d.,]* times (?:as|faster|more|higher|fewer|less|the)\b|\b(?:zwei|drei|vier|fünf|zehn)mal so\b|\bdoppelt so\b|\b(?:two|three|four|five|ten) times (?:as|faster|more|higher|fewer|less)\b|\btwice as\b|[½⅓¼⅕⅙⅛⅒]|\d\u2044\d/gi,
     /\d+[\s\u00a0]?(?:minutes?|Minuten|min\b|Min\.|hours?|Stunden|Std\.|h\b)/gi,
     /€[\s\u00a0]?\d|\d[\s\u00a0]?€|\bEUR[\s\u00a0]?\d|\d[\d.,]*[\s\u00a0]?(?:euros?|Euro)\b/gi,
   ],
@@ -171,6 +171,7 @@ describe('the claims registry is complete', () => {
     expect(probe('Freigaben 45 % schneller')).toEqual(['quantified'])
     expect(probe('5× more output')).toEqual(['quantified'])
     expect(probe('nur noch ⅓ der Schleifen')).toEqual(['quantified'])
+    expect(probe('nur noch 1\u20443 der Schleifen')).toEqual(['quantified'])
     expect(probe('three times faster')).toEqual(['quantified'])
     expect(probe('content 1.7 times as fast')).toEqual(['quantified'])
     expect(probe('die 1,7-fache Geschwindigkeit')).toEqual(['quantified'])

@@ -25,9 +25,9 @@ const languages = [
   ['de', de],
 ] as const
 const registered = Object.values(claims) as readonly Claim[]
-/** A figure in copy: "70 %", "70%", "3×", "⅓", "10-mal", "1,7-fache", "dreimal", "three times", "1.7 times". */
+/** A figure in copy: "70 %", "70%", "3×", "⅓" or "1⁄3", "10-mal", "1,7-fache", "dreimal", "three times", "1.7 times". */
 const FIGURE =
-  /\d[\s\u00a0\u202f]?(%|×)|[½⅓¼⅕⅙⅛⅒]|\d+-(mal|fach)|\b(zwei|drei|vier|zehn)mal\b|\b(two|three|ten) times\b|\d times\b/i
+  /\d[\s\u00a0\u202f]?(%|×)|[½⅓¼⅕⅙⅛⅒]|\d\u2044\d|\d+-(mal|fach)|\b(zwei|drei|vier|zehn)mal\b|\b(two|three|ten) times\b|\d times\b/i
 
 describe('claims registry', () => {
   it('formats figures per language: English 70%, German 70 % with a non-breaking space, 3× in both', () => {
@@ -36,7 +36,8 @@ describe('claims registry', () => {
     expect(formatFigure({ kind: 'factor', value: 3 }, 'de')).toBe('3×')
     // "3× fewer": German says what remains.
     expect(formatFigure({ kind: 'fewer', value: 3 }, 'en')).toBe('3×')
-    expect(formatFigure({ kind: 'fewer', value: 3 }, 'de')).toBe('⅓')
+    // With the fraction slash (U+2044), which Inter sets as a fraction: its subset has no "⅓" glyph.
+    expect(formatFigure({ kind: 'fewer', value: 3 }, 'de')).toBe('1\u20443')
     // A speed is the number alone: the message says "times as fast" / „-mal so schnell“.
     expect(formatFigure({ kind: 'speed', value: 1.7 }, 'en')).toBe('1.7')
     expect(formatFigure({ kind: 'speed', value: 1.7 }, 'de')).toBe('1,7')

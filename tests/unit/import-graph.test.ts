@@ -16,13 +16,15 @@ const floors: readonly (readonly string[])[] = [
   ['app/http', 'app/content'], // request helpers, typed content
   ['app/i18n'], // languages, the route table, paths
   ['db'], // schema (its locale enum is i18n's), connection, seed
-  ['app/rate-limit'], // the rate limits, counted in the database
+  ['app/rate-limit', 'app/outbox'], // the rate limits, counted in the database; the outbox's delivery
   ['app/ui'], // design-system parts
   ['app/blog', 'app/consent', 'app/faq', 'app/marketing', 'app/newsletter'], // features on the basics
   ['app/seo', 'app/tracking', 'app/vitals'], // features on features: consent, the blog's data
   ['app/scheduling', 'app/search'], // the scheduler's links and embed (consent, tracking), the site search (pages' SEO texts)
   ['app/legal'], // the legal texts (what vitals and the search keep)
-  ['app/calculator', 'app/company', 'app/home', 'app/product'], // pages' sections
+  ['app/calculator'], // the calculator's page sections and model
+  ['app/demo-request'], // the demo form (the calculator's estimate travels with it)
+  ['app/company', 'app/home', 'app/product'], // pages' sections
   ['app/layout'], // the shell: header, footer, detection
   ['app', 'server'], // router, server entry, Nitro plugins
   ['app/routes'], // one thin file per screen

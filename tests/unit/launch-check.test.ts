@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { claims } from '../../app/content/claims.ts'
 import { legalEntity } from '../../app/content/legal-entity.ts'
 import { omit } from '../../app/lib/typed-object.ts'
+import { filledProof } from './proof-entries.ts'
 import { type LaunchInputs, launchFindings, siteLaunchInputs, startVerdict } from '../../server/launch-check.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
@@ -20,6 +21,7 @@ const ready: LaunchInputs = {
     YOUTUBE_URL: 'https://www.youtube.com/@lifescience-agents',
     MAILERLITE_API_KEY: 'key',
     CLIENT_IP_HEADER: 'X-Real-IP',
+    DEMO_REQUEST_WEBHOOK_URL: 'https://hooks.zapier.com/hooks/catch/1/abc',
   },
   legalEntity: Object.fromEntries(Object.keys(legalEntity).map((field) => [field, 'filled in'])),
   messages: { en: { pages_imprint_title: 'Imprint' }, de: { pages_imprint_title: 'Impressum' } },
@@ -28,37 +30,7 @@ const ready: LaunchInputs = {
   claims: Object.fromEntries(Object.entries(claims).map(([id, claim]) => [id, { ...claim, evidence: recorded }])),
   texts: [['content/blog/x/en.md', 'The duty applies from 2 December 2026.']],
   today: '2026-11-28',
-  proof: {
-    customerLogos: [
-      { id: 'acme', name: 'Acme Pharma', logo: { src: '/images/proof/acme.svg', width: 160, height: 48 } },
-    ],
-    testimonials: [
-      {
-        id: 'jane',
-        quote: { en: 'It works.', de: 'Es funktioniert.' },
-        name: 'Jane Doe',
-        role: { en: 'Head of MLR', de: 'Leiterin MLR' },
-        company: 'Acme Pharma',
-      },
-    ],
-    caseStudy: {
-      id: 'acme',
-      customer: 'Acme Pharma',
-      title: { en: 'Shorter reviews', de: 'Kürzere Prüfungen' },
-      summary: { en: 'What changed.', de: 'Was sich änderte.' },
-      results: [],
-      basis: { en: '6 months', de: '6 Monate' },
-    },
-    certifications: [
-      {
-        id: 'iso',
-        name: 'ISO/IEC 27001:2022',
-        issuer: 'TÜV',
-        scope: { en: 'The platform', de: 'Die Plattform' },
-        validUntil: '2029-01-01',
-      },
-    ],
-  },
+  proof: filledProof,
 }
 const found = (inputs: Partial<LaunchInputs>) =>
   launchFindings({ ...ready, ...inputs }).map((f) => [f.kind, f.severity, f.what, f.where])
@@ -255,6 +227,13 @@ describe('launch check', () => {
 })
 
 describe('production start', () => {
+  /** A public address with the demo page's two lanes set (a real scheduler, a CRM webhook). */
+  const publicSite = {
+    PUBLIC_SITE_URL: 'https://www.lifescience-agents.de',
+    SCHEDULER_URL: 'https://cal.com/lifescience-agents/demo',
+    DEMO_REQUEST_WEBHOOK_URL: 'https://hooks.zapier.com/hooks/catch/1/abc',
+    CLIENT_IP_HEADER: 'X-Real-IP',
+  }
   const placeholder = {
     ...ready.legalEntity,
     company: { placeholder: true as const, en: '[Company name GmbH]', de: '[Firmenname GmbH]' },
@@ -263,7 +242,7 @@ describe('production start', () => {
     startVerdict({ env, legalEntity: placeholder, messages: ready.messages, claims: ready.claims })
 
   it('refuses a public address while legal placeholders remain', () => {
-    const verdict = start({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' })
+    const verdict = start(publicSite)
     expect(verdict.start).toBe(false)
     expect(verdict.start === false && verdict.refusals.map((f) => f.what)).toEqual([
       'legal entity field `company` is a placeholder',
@@ -272,8 +251,8 @@ describe('production start', () => {
 
   it('starts a staging server with LAUNCH_CHECK=warn, with the placeholders as warnings', () => {
     const verdict = start({
+      ...publicSite,
       PUBLIC_SITE_URL: 'https://staging.lifescience-agents.de',
-      CLIENT_IP_HEADER: 'X-Real-IP',
       LAUNCH_CHECK: 'warn',
     })
     expect(verdict).toMatchObject({ start: true, warnings: [{ kind: 'legal-placeholder' }] })
@@ -282,14 +261,11 @@ describe('production start', () => {
   it('refuses a public address without CLIENT_IP_HEADER (behind the proxy all would share one limit)', () => {
     const filled = (env: Record<string, string>) =>
       startVerdict({ env, legalEntity: ready.legalEntity, messages: ready.messages, claims: ready.claims })
-    expect(filled({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de' })).toMatchObject({
+    expect(filled(omit(publicSite, 'CLIENT_IP_HEADER'))).toMatchObject({
       start: false,
       refusals: [{ kind: 'missing-setting', where: 'CLIENT_IP_HEADER' }],
     })
-    expect(filled({ PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' })).toEqual({
-      start: true,
-      warnings: [],
-    })
+    expect(filled(publicSite)).toEqual({ start: true, warnings: [] })
     expect(filled({ PUBLIC_SITE_URL: 'http://127.0.0.1:3350' })).toEqual({ start: true, warnings: [] })
     expect(found({ env: omit(ready.env, 'CLIENT_IP_HEADER') }).map(([, , , where]) => where)).toEqual([
       'CLIENT_IP_HEADER',
@@ -299,7 +275,7 @@ describe('production start', () => {
   it('refuses a public address while a test read path is on, and names the variable', () => {
     const filled = (env: Record<string, string>) =>
       startVerdict({ env, legalEntity: ready.legalEntity, messages: ready.messages, claims: ready.claims })
-    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' }
+    const site = publicSite
     for (const variable of ['RENDER_CACHE_STATS', 'VITALS_ROWS_FOR_TESTS']) {
       const verdict = filled({ ...site, [variable]: '1' })
       expect(verdict).toMatchObject({ start: false, refusals: [{ kind: 'test-read-path', where: variable }] })
@@ -332,6 +308,30 @@ describe('production start', () => {
     ])
   })
 
+  it('refuses a sample scheduler address on a public start, and warns without a CRM webhook', () => {
+    const filled = (env: Record<string, string>) =>
+      startVerdict({ env, legalEntity: ready.legalEntity, messages: ready.messages, claims: ready.claims })
+    for (const scheduler of [undefined, 'https://cal.lifescience-agents.example/demo']) {
+      const env = { ...publicSite, SCHEDULER_URL: scheduler ?? '' }
+      expect(filled(env)).toMatchObject({
+        start: false,
+        refusals: [{ kind: 'example-domain', where: 'SCHEDULER_URL' }],
+      })
+    }
+    expect(filled({ ...publicSite, DEMO_REQUEST_WEBHOOK_URL: '' })).toEqual({
+      start: true,
+      warnings: [expect.objectContaining({ severity: 'warning', where: 'DEMO_REQUEST_WEBHOOK_URL' })],
+    })
+    expect(found({ env: { ...ready.env, DEMO_REQUEST_WEBHOOK_URL: '' } })).toEqual([
+      [
+        'missing-setting',
+        'warning',
+        'DEMO_REQUEST_WEBHOOK_URL is not set: demo requests are stored but reach sales only by `npm run leads:export`',
+        'DEMO_REQUEST_WEBHOOK_URL',
+      ],
+    ])
+  })
+
   it('never blocks a loopback address (development, tests, the measuring scripts)', () => {
     expect(start({ PUBLIC_SITE_URL: 'http://127.0.0.1:3350' })).toEqual({ start: true, warnings: [] })
     expect(start({})).toEqual({ start: true, warnings: [] })
@@ -340,7 +340,7 @@ describe('production start', () => {
   it('starts a public address once everything is filled in', () => {
     expect(
       startVerdict({
-        env: { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' },
+        env: publicSite,
         legalEntity: ready.legalEntity,
         messages: ready.messages,
         claims: ready.claims,
@@ -359,7 +359,7 @@ describe('production start', () => {
           ...Object.fromEntries(ids.map((id) => [id, { ...claims[id as keyof typeof claims], evidence: null }])),
         },
       })
-    const site = { PUBLIC_SITE_URL: 'https://www.lifescience-agents.de', CLIENT_IP_HEADER: 'X-Real-IP' }
+    const site = publicSite
     const refused = withClaims(site, ['approvals', 'euHosting'])
     expect(refused.start).toBe(false)
     expect(refused.start === false && refused.refusals.map((f) => [f.kind, f.what])).toEqual([

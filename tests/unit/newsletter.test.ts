@@ -5,10 +5,12 @@ import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ProviderConfig } from '../../app/newsletter/config.server.ts'
-import { deliverDue } from '../../app/newsletter/delivery.server.ts'
+import { newsletterChannel } from '../../app/newsletter/delivery.server.ts'
+import { deliverDue } from '../../app/outbox/delivery.server.ts'
+import type { RetryPolicy } from '../../app/outbox/policy.ts'
 import { mailerLite } from '../../app/newsletter/mailerlite.server.ts'
 import { httpStatus, type SignupOutcome } from '../../app/newsletter/outcome.ts'
-import { OUTBOX_RETENTION_DAYS, RATE_LIMITS, type RateLimits, type RetryPolicy } from '../../app/newsletter/policy.ts'
+import { OUTBOX_RETENTION_DAYS, RATE_LIMITS, type RateLimits } from '../../app/newsletter/policy.ts'
 import { hitRateLimits, purgeExpiredRateLimits, resetRateLimits } from '../../app/rate-limit/rate-limit.server.ts'
 import { listSignups, purgeExpiredSignups } from '../../app/newsletter/signups.server.ts'
 import { type SubscribeDeps, subscribe } from '../../app/newsletter/subscribe.server.ts'
@@ -98,7 +100,9 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(httpStatus(outcome)).toBe(422)
     expect((await rows())[0]).toMatchObject({ status: 'rejected' })
     fake.mode = 'accept'
-    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toMatchObject({ claimed: 0 })
+    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toMatchObject({
+      claimed: 0,
+    })
   })
 
   it('answers a refusal in the page’s language, with or without a provider message', async () => {
@@ -137,14 +141,16 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
       lastError: stringContaining('no answer within 400 ms'),
     })
     fake.mode = 'accept'
-    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toMatchObject({ forwarded: 1 })
+    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toMatchObject({
+      forwarded: 1,
+    })
     expect(fake.accepted.get('patient@example.com')).toBe(1)
   })
 
   it('after a 500 the worker retries until the provider is back, then forwards exactly once', async () => {
     fake.mode = 'down'
     expect(await sign('retry@example.com')).toEqual({ ok: true })
-    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toEqual({
+    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toEqual({
       claimed: 1,
       forwarded: 0,
       rejected: 0,
@@ -152,13 +158,15 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     })
     expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 2, lastError: 'HTTP 500' })
     fake.mode = 'accept'
-    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toEqual({
+    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toEqual({
       claimed: 1,
       forwarded: 1,
       rejected: 0,
       retrying: 0,
     })
-    expect(await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })).toMatchObject({ claimed: 0 })
+    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })).toMatchObject({
+      claimed: 0,
+    })
     expect(fake.accepted.get('retry@example.com')).toBe(1)
     expect((await rows())[0]).toMatchObject({ status: 'forwarded', attempts: 3, lastError: null })
   })
@@ -176,9 +184,11 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(first).toBeGreaterThan(60 * 0.8 - 2)
     expect(first).toBeLessThan(60 * 1.2 + 2)
     // Not due yet: the worker leaves it alone.
-    expect(await deliverDue(connection.db, mailerLite(config))).toMatchObject({ claimed: 0 })
+    expect(await deliverDue(connection.db, newsletterChannel(mailerLite(config)))).toMatchObject({ claimed: 0 })
     await connection.db.execute("update newsletter_signups set next_attempt_at = now() - interval '1 second'")
-    await deliverDue(connection.db, mailerLite(config), { retry: { baseSeconds: 60, maxSeconds: 3600 } })
+    await deliverDue(connection.db, newsletterChannel(mailerLite(config)), {
+      retry: { baseSeconds: 60, maxSeconds: 3600 },
+    })
     const second = await next()
     expect(second).toBeGreaterThan(120 * 0.8 - 2)
     expect(second).toBeLessThan(120 * 1.2 + 2)
@@ -196,7 +206,7 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     expect(new Set(stored.map((row) => row.email))).toEqual(new Set(emails))
     expect(stored.every((row) => row.status === 'pending')).toBe(true)
     fake.mode = 'accept'
-    const report = await deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT })
+    const report = await deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT })
     expect(report).toMatchObject({ forwarded: 100, rejected: 0, retrying: 0 })
     expect(fake.accepted.size).toBe(100)
     expect([...fake.accepted.values()].every((count) => count === 1)).toBe(true)
@@ -211,8 +221,8 @@ describe.each(drivers)('newsletter on %s', (_driver, open, dispose) => {
     await Promise.all(Array.from({ length: 60 }, (_, i) => sign(`race-${i}@example.com`, {}, 'en', `192.0.2.${i}`)))
     fake.mode = 'accept'
     const [a, b] = await Promise.all([
-      deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT, batchSize: 7 }),
-      deliverDue(connection.db, mailerLite(config), { retry: NO_WAIT, batchSize: 7 }),
+      deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT, batchSize: 7 }),
+      deliverDue(connection.db, newsletterChannel(mailerLite(config)), { retry: NO_WAIT, batchSize: 7 }),
     ])
     expect(a.forwarded + b.forwarded).toBe(60)
     expect(fake.accepted.size).toBe(60)

@@ -33,6 +33,10 @@ describe('forms posted to pages', () => {
     expect(await answer(report('/_serverFn/abc'), 'serverFn')).toEqual({ passedOn: true, status: undefined })
   })
 
+  it('leaves a page with its own form to its route (/book-demo)', async () => {
+    expect(await answer(report('/de/demo-buchen'))).toEqual({ passedOn: true, status: undefined })
+  })
+
   it.each(['/api/vital%73', '/api/vitals/', '/', '/de/produkt'])(
     'refuses a body that is no form at %s (415)',
     async (path) => {

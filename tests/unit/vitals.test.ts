@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startDeliveryWorker } from '../../app/newsletter/delivery.server.ts'
+import { startDeliveryWorker } from '../../app/outbox/delivery.server.ts'
 import { resetRateLimits } from '../../app/rate-limit/rate-limit.server.ts'
 import { deviceClass } from '../../app/vitals/device.ts'
 import { type VitalsDeps, vitalsResponse } from '../../app/vitals/endpoint.server.ts'
@@ -251,12 +251,13 @@ describe.each(testDatabases('vitals'))('speed measurements on %s', (_driver, ope
     expect(await purgeExpiredVitals(connection.db, TODAY)).toBe(0)
   })
 
-  it('the newsletter worker applies the retention on its rounds', async () => {
+  it("the outbox's worker applies the retention on its rounds", async () => {
     await connection.db
       .insert(webVitals)
       .values([row('2020-01-01', { route: '/', locale: 'en', device: 'mobile' }, { lcpMs: 1 })])
     const worker = startDeliveryWorker({
       db: () => Promise.resolve(connection.db),
+      channels: [],
       intervalMs: 20,
       housekeeping: [(db) => purgeExpiredVitals(db)],
       log: () => undefined,
