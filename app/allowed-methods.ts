@@ -22,14 +22,17 @@ export function allowedMethods(pathname: string): readonly string[] {
   return PAGE_METHODS
 }
 
+/** An address a form is posted to as a page (not a server function, an endpoint, a health check or a file). */
+export const takesPagePosts = (pathname: string) => allowedMethods(pathname) === PAGE_METHODS
+
 /** A page the router renders: not a server function, a health check, a file or an API endpoint. */
 export function isPagePath(pathname: string): boolean {
-  return allowedMethods(pathname) === PAGE_METHODS && !isApiPath(pathname)
+  return takesPagePosts(pathname) && !isApiPath(pathname)
 }
 
 /**
  * Pages with a form of their own, whose route answers its plain posts (a Start server route's POST
- * handler); the newsletter form, on every page, is answered by app/server.ts.
+ * handler); the newsletter form, on every page, is answered by app/page-posts.ts.
  */
 const OWN_FORM_PAGES: ReadonlySet<string> = new Set<RoutePath>(['/book-demo'])
 

@@ -25,6 +25,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as SecurityRouteImport } from './routes/security'
 import { Route as StrategicPartnershipsRouteImport } from './routes/strategic-partnerships'
 import { Route as ThirdpartytermsRouteImport } from './routes/thirdpartyterms'
+import { Route as ApiVitalsRouteImport } from './routes/api/vitals'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as BlogCategoryCategorySlugRouteImport } from './routes/blog/category/$categorySlug'
@@ -109,6 +110,11 @@ const ThirdpartytermsRoute = ThirdpartytermsRouteImport.update({
   path: '/thirdpartyterms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiVitalsRoute = ApiVitalsRouteImport.update({
+  id: '/api/vitals',
+  path: '/api/vitals',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/security': typeof SecurityRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/blog/category/$categorySlug': typeof BlogCategoryCategorySlugRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/security': typeof SecurityRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog': typeof BlogIndexRoute
   '/blog/category/$categorySlug': typeof BlogCategoryCategorySlugRoute
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   '/security': typeof SecurityRoute
   '/strategic-partnerships': typeof StrategicPartnershipsRoute
   '/thirdpartyterms': typeof ThirdpartytermsRoute
+  '/api/vitals': typeof ApiVitalsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/blog/category/$categorySlug': typeof BlogCategoryCategorySlugRoute
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
+    | '/api/vitals'
     | '/blog/$slug'
     | '/blog/'
     | '/blog/category/$categorySlug'
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
+    | '/api/vitals'
     | '/blog/$slug'
     | '/blog'
     | '/blog/category/$categorySlug'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/strategic-partnerships'
     | '/thirdpartyterms'
+    | '/api/vitals'
     | '/blog/$slug'
     | '/blog/'
     | '/blog/category/$categorySlug'
@@ -271,6 +283,7 @@ export interface RootRouteChildren {
   SecurityRoute: typeof SecurityRoute
   StrategicPartnershipsRoute: typeof StrategicPartnershipsRoute
   ThirdpartytermsRoute: typeof ThirdpartytermsRoute
+  ApiVitalsRoute: typeof ApiVitalsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -387,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThirdpartytermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/vitals': {
+      id: '/api/vitals'
+      path: '/api/vitals'
+      fullPath: '/api/vitals'
+      preLoaderRoute: typeof ApiVitalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/'
@@ -444,6 +464,7 @@ const rootRouteChildren: RootRouteChildren = {
   SecurityRoute: SecurityRoute,
   StrategicPartnershipsRoute: StrategicPartnershipsRoute,
   ThirdpartytermsRoute: ThirdpartytermsRoute,
+  ApiVitalsRoute: ApiVitalsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

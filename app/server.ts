@@ -1,6 +1,8 @@
 // Server entry: methods, health checks, the host allow-list, body limits, canonical redirects, then
-// Paraglide scopes the locale to the request and Start answers (server functions pass the middleware
-// of app/start.ts first). Page requests are first asked whether they arrive for the German page
+// Paraglide scopes the locale to the request and Start answers: its request middleware (app/start.ts:
+// server functions' checks, forms posted to pages, the search's 429) and server routes (app/routes/api/,
+// the demo form's POST). What stays here runs in front of the render cache, whose pages never reach
+// Start (docs/upgrading.md). Page requests are first asked whether they arrive for the German page
 // (app/i18n/language-redirect.server.ts), then answered with the page every visitor gets, from the
 // render cache (app/http/shared-page.ts), with a hash-based CSP; a form post's answer is rendered for
 // its visitor with a nonce. Every answer leaves with the security headers.
@@ -30,10 +32,9 @@ import { languageDetection, languageRedirect, withLanguageVary } from './i18n/la
 import { localeOfPath } from './i18n/locale.ts'
 import { canonicalRedirect } from './i18n/paths.ts'
 import { pageKey, pageUrl } from './i18n/page-search.ts'
-import { newsletterFormPost, tooLargeFormPost } from './newsletter/form-post.server.ts'
-import { countSearchPage, refusedSearchPage } from './search/search-limit.server.ts'
+import { tooLargeFormPost } from './newsletter/form-post.server.ts'
+import { countSearchPage } from './search/search-limit.server.ts'
 import { VITALS_PATH } from './vitals/policy.ts'
-import { vitalsResponse } from './vitals/endpoint.server.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
 import type { RequestContext } from './start.ts'
 
@@ -92,7 +93,8 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
     page.headers.set('connection', 'close')
     return compressResponse(original, await withDeferredScripts(page, nonce))
   }
-  if (url.pathname === VITALS_PATH) return vitalsResponse(request)
+  // Endpoints are Start's server routes (app/routes/api/); only their exact path goes there.
+  if (url.pathname === VITALS_PATH) return renderWith({ nonce })(request)
   if (url.pathname === RENDER_CACHE_STATS_PATH && process.env.RENDER_CACHE_STATS === '1')
     return Response.json(
       { ...processSharedPages().cache.stats(), memory: await processMemory() },
@@ -114,22 +116,16 @@ async function handleRequest(original: Request, url: URL, nonce: string): Promis
   if (isServerFunctionPath(url.pathname))
     return compressResponse(request, unnamedFunctionRefusal(request, url.pathname) ?? (await render(request)))
   const renderPage = pageRender(render)
-  // A search over its client's limit is answered for that visitor alone, before any shared page.
-  const refusedSearch = await refusedSearchPage(request, searchCount, renderPage)
-  if (refusedSearch) return compressResponse(request, await withDeferredScripts(refusedSearch, nonce))
-  if (isPagePath(url.pathname) && isSharedPageRequest(request)) {
+  // A search over its client's limit is answered for that visitor alone (429: Start's request
+  // middleware, app/search/search-limit.server.ts), never from a shared page.
+  if (isPagePath(url.pathname) && isSharedPageRequest(request) && searchCount?.allowed !== false) {
     // Language selection first: the render cache keys pages by URL, the redirect is per visitor.
     const language = await languageDetection(request, url)
     if (language?.redirect) return languageRedirect(language.redirect, language)
     return withLanguageVary(await serveSharedPage(request, url, renderPage), language)
   }
-  // The newsletter form without JavaScript posts to the page it is on; a page's own form is answered
-  // by its route (Start's server route handler).
-  const posted = await newsletterFormPost(request, url, renderPage, hasOwnForm(url.pathname))
-  return compressResponse(
-    request,
-    withPageCaching(await withDeferredScripts(posted ?? (await renderPage(request)), nonce)),
-  )
+  // A form posted to a page is Start's (app/page-posts.ts; a page's own form, its route's POST handler).
+  return compressResponse(request, withPageCaching(await withDeferredScripts(await renderPage(request), nonce)))
 }
 
 /** The request without its body (a refused, unread one), for a render that must not read it. */

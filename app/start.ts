@@ -1,5 +1,6 @@
-// Start's instance: the middleware every server-function call passes (app/server.ts does the rest of
-// the request pipeline before handing a request to Start), and the context each request carries.
+// Start's instance: the request middleware (server functions' CSRF and errors, the search's 429, the
+// forms posted to pages; app/server.ts does the rest of the request pipeline before handing a request
+// to Start), and the context each request carries.
 import { createStart } from '@tanstack/react-start'
 import { isDatabaseFailure } from '../db/failure.ts'
 import { serverFnCallErrors, serverFnStatus } from './http/server-fn-errors.ts'
@@ -8,9 +9,11 @@ import type { RenderFailures } from './http/unavailable.ts'
 import type { RateLimitResult } from './rate-limit/rate-limit.server.ts'
 import type { NewsletterPostState } from './newsletter/outcome.ts'
 import type { DemoPostState } from './demo-request/outcome.ts'
+import { pageFormPosts } from './page-posts.ts'
+import { searchRefusal } from './search/search-limit.server.ts'
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [serverFnCsrf, serverFnCallErrors],
+  requestMiddleware: [serverFnCsrf, serverFnCallErrors, searchRefusal, pageFormPosts],
   functionMiddleware: [serverFnStatus(isDatabaseFailure)],
 }))
 

@@ -6,7 +6,8 @@
 import type { FileRoutesByTo } from '../routeTree.gen'
 import { keysOf } from '../lib/typed-object.ts'
 
-export type RoutePath = keyof FileRoutesByTo
+/** Pages: every route but the endpoints under /api/ (server routes without a screen). */
+export type RoutePath = Exclude<keyof FileRoutesByTo, `/api/${string}`>
 export type GermanPath = '/de' | `/de/${string}`
 
 export const routeTable = {

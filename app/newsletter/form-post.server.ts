@@ -1,7 +1,7 @@
 // The signup form without JavaScript: a plain POST to the page it is on. The server stores the
 // signup exactly as the server function does, then renders that same page with the form's state
 // (success, or the error with the address kept) and the honest HTTP status. It takes the server
-// function's origin rule (`isOwnPageRequest`).
+// function's origin rule (`isOwnPageRequest`). Start's request middleware runs it (app/page-posts.ts).
 import { clientAddress } from '../http/client-address.ts'
 import { isFormBody, plainTextAnswer } from '../http/form-body.ts'
 import { isOwnPageRequest } from '../http/same-origin.ts'
@@ -15,28 +15,21 @@ import { m } from '../paraglide/messages.js'
 /** Renders a GET request for a page with the form's state in its request context. */
 type RenderWithPost = (request: Request, context: { newsletterPost: NewsletterPostState }) => Promise<Response>
 
-function isPagePost(request: Request, url: URL): boolean {
-  return request.method === 'POST' && !url.pathname.startsWith('/_serverFn/') // server functions parse their own bodies
-}
-
 const text = plainTextAnswer
 
 const crossSiteRefusal = () => text(403, 'Cross-site form posts are not accepted.')
 
 /**
- * Answers a POST to a page, or returns undefined when the request is not one. The newsletter form is
- * the only thing posted to most pages: any other body is refused (415, 400) instead of rendering the
- * page. On a page with a form of its own (`ownForm`, answered by its route's POST handler) another
- * form is left to that handler (undefined). `render` renders a GET request for a page with the form's
- * state in its request context.
+ * A POST to the page at `pathname`: the newsletter form's state for the page rendered in answer, or
+ * the refusal. The newsletter form is the only thing posted to most pages: any other body is refused
+ * (415, 400) instead of rendering the page. On a page with a form of its own (`ownForm`, answered by
+ * its route's POST handler) another form is left to that handler (undefined).
  */
 export async function newsletterFormPost(
   request: Request,
-  url: URL,
-  render: RenderWithPost,
+  pathname: string,
   ownForm = false,
-): Promise<Response | undefined> {
-  if (!isPagePost(request, url)) return undefined
+): Promise<NewsletterPostState | Response | undefined> {
   if (!isOwnPageRequest(request)) return crossSiteRefusal()
   if (!isFormBody(request)) return ownForm ? undefined : text(415, 'Pages take the newsletter form only.')
   let form: FormData
@@ -53,15 +46,14 @@ export async function newsletterFormPost(
     const value = form.get(name)
     return typeof value === 'string' ? value : ''
   }
-  const locale = localeOfPath(url.pathname)
+  const locale = localeOfPath(pathname)
   const email = field(FORM_FIELDS.email)
   const outcome = await subscribe(
     subscribeDeps(),
     { email, locale, website: field(FORM_FIELDS.honeypot) },
     clientAddress(request),
   )
-
-  return pageWithOutcome(request, url, render, { outcome, email: outcome.ok ? '' : email.slice(0, 1024) })
+  return { outcome, email: outcome.ok ? '' : email.slice(0, 1024) }
 }
 
 /**
@@ -74,7 +66,7 @@ export async function tooLargeFormPost(
   render: RenderWithPost,
   tooLarge: Response,
 ): Promise<Response> {
-  if (!isPagePost(request, url)) return tooLarge
+  if (request.method !== 'POST') return tooLarge
   if (!isOwnPageRequest(request)) return crossSiteRefusal()
   const locale = localeOfPath(url.pathname)
   const outcome: SignupOutcome = {
@@ -82,22 +74,20 @@ export async function tooLargeFormPost(
     reason: 'too_large',
     message: m.common_newsletter_error_too_large({}, { locale }),
   }
-  const page = await pageWithOutcome(request, url, render, { outcome, email: '' })
+  const state = { outcome, email: '' }
+  const headers = new Headers(request.headers)
+  for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name)
+  // The form reads its state from the render's request context.
+  const page = pageAnswering(
+    await render(new Request(url, { method: 'GET', headers }), { newsletterPost: state }),
+    state,
+  )
   page.headers.set('connection', 'close')
   return page
 }
 
-/** The page rendered for this visitor with the form's state, its status the signup's unless the page failed on its own. */
-async function pageWithOutcome(
-  request: Request,
-  url: URL,
-  render: RenderWithPost,
-  state: NewsletterPostState,
-): Promise<Response> {
-  const headers = new Headers(request.headers)
-  for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name)
-  // The form reads its state from the render's request context.
-  const page = await render(new Request(url, { method: 'GET', headers }), { newsletterPost: state })
+/** The page rendered in answer to a post, its status the signup's unless the page failed on its own; never stored. */
+export function pageAnswering(page: Response, state: NewsletterPostState): Response {
   const answer = new Headers(page.headers)
   answer.set('cache-control', 'no-store')
   for (const [name, value] of Object.entries(outcomeHeaders(state.outcome))) answer.set(name, value)

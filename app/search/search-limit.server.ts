@@ -1,9 +1,11 @@
 // The search's rate limit per client, counted in PostgreSQL like the newsletter's (so it holds across
 // instances). Every request for the search page is counted in the request pipeline, whatever its
 // method (a form posted to the page renders the search too), before the render cache (a refused
-// visitor must not get, or leave, a shared page); every render of that request carries the count in
-// Start's request context, and the server function counts any search that comes without one (a call
-// from the browser).
+// visitor must not get, or leave, a shared page, and a page the cache serves is counted too: so the
+// count stays in app/server.ts, in front of the cache, not in Start); every render of that request
+// carries the count in Start's request context, and the server function counts any search that comes
+// without one (a call from the browser).
+import { createMiddleware } from '@tanstack/react-start'
 import { getDb } from '../../db/client.server.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { errorMessage, log } from '../log/log.ts'
@@ -37,20 +39,17 @@ export async function countSearchPage(request: Request, url: URL): Promise<RateL
 }
 
 /**
- * For a request to read the search page over its client's limit: the page rendered for this visitor
- * alone (`render` carries the count, and the page says when to try again), answered 429 with
- * Retry-After. Undefined for every other request; a form post goes on to its own answer, which
- * renders the same refusal.
+ * Start's request middleware for a read of the search page over its client's limit (`searchCount`,
+ * the pipeline's, in the request context): the page rendered for this visitor alone (it says when to
+ * try again), answered 429 with Retry-After. A form post renders the same refusal with its own status.
  */
-export async function refusedSearchPage(
-  request: Request,
-  count: RateLimitResult | undefined,
-  render: (request: Request) => Promise<Response>,
-): Promise<Response | undefined> {
-  if (count === undefined || count.allowed || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
-  const page = await render(request)
+export const searchRefusal = createMiddleware().server(async ({ request, context, next }) => {
+  const count = context.searchCount
+  const result = await next()
+  if (count === undefined || count.allowed || (request.method !== 'GET' && request.method !== 'HEAD')) return result
+  const page = result.response
   const headers = new Headers(page.headers)
   headers.set('cache-control', 'no-store')
   headers.set('retry-after', String(count.retryAfterSeconds))
   return new Response(page.body, { status: page.status === 200 ? 429 : page.status, headers })
-}
+})
