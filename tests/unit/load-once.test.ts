@@ -54,7 +54,8 @@ describe('lazy imports in app/', () => {
 
   // The browser adopts the configuration the page was rendered with before any loader runs
   // (app/router.tsx), so this import runs on the server only.
-  const serverOnly = new Set(['app/config/load-site.ts'])
+  // A server route's handler (Start's `server.handlers`) runs on the server only.
+  const serverOnly = new Set(['app/config/load-site.ts', 'app/routes/book-demo.tsx'])
 
   it('go through loadOnce (or deferredSection, which uses it); server-only and type imports aside', () => {
     const bare = files(join(root, 'app')).flatMap((file) => {
