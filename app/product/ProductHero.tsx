@@ -11,7 +11,8 @@ export function ProductHero({ sections }: { sections: Array<[id: string, title: 
   return (
     <section aria-labelledby="product-title" className="bg-linear-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-10 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:pt-20 lg:pb-20">
-        <div>
+        {/* min-w-0: the jump links' row scrolls instead of widening the column. */}
+        <div className="min-w-0">
           <h1 id="product-title" className="text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl">
             {m.pages_product_title()}
           </h1>
