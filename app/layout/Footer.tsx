@@ -68,8 +68,9 @@ export function Footer() {
   ]
   return (
     <footer aria-label={m.common_footer_label()} className="bg-brand-900 text-slate-300">
-      <div className={`${pageGrid} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5`}>
-        <section aria-label={m.common_footer_badges()}>
+      {/* Two link columns side by side from the smallest phone: the footer is the last screen of every page. */}
+      <div className={`${pageGrid} grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-5`}>
+        <section aria-label={m.common_footer_badges()} className="col-span-2 lg:col-span-1">
           <ul className="grid gap-3">
             <Badge
               icon={
@@ -124,7 +125,7 @@ export function Footer() {
             </li>
           ))}
         </Column>
-        <section aria-labelledby="footer-newsletter">
+        <section aria-labelledby="footer-newsletter" className="col-span-2 lg:col-span-1">
           <h2 id="footer-newsletter" className="text-sm font-semibold text-white">
             {m.common_footer_newsletter_title()}
           </h2>
