@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { type Database, resultRows } from '../../db/client.server.ts'
 import type { Locale } from '../i18n/locale.ts'
 import type { DemoEstimate } from './estimate.ts'
-import type { Topic, ValidRequest } from './input.ts'
+import type { ValidRequest } from './input.ts'
 
 export interface NewDemoRequest extends ValidRequest {
   locale: Locale
@@ -27,15 +27,9 @@ export async function recordDemoRequest(db: Database, request: NewDemoRequest): 
   return { created: rows.length === 1 }
 }
 
-export interface DemoRequestRow {
+export interface DemoRequestRow extends ValidRequest {
   id: number
   publicId: string
-  name: string
-  email: string
-  company: string
-  role: string | null
-  message: string | null
-  topic: Topic
   locale: Locale
   estimate: string | null
   createdAt: string
