@@ -74,3 +74,14 @@ export function markSvg(size?: number): string {
   const dimensions = size ? ` width="${size}" height="${size}"` : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${brand.mark.viewBox}"${dimensions}>${brand.mark.shapes.map(shapeSvg).join('')}</svg>\n`
 }
+
+/**
+ * The favicon as the pages link it: the mark written into the page, so a phone's first view makes no
+ * request for it before its largest paint (docs/decisions/0051). public/favicon.svg stays for those
+ * who ask for the file. The server writes it; the browser takes the page's own, so the mark's
+ * drawing code stays out of the first load.
+ */
+export const faviconHref = (): string =>
+  import.meta.env.SSR
+    ? `data:image/svg+xml,${encodeURIComponent(markSvg().trim())}`
+    : (document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '/favicon.svg')

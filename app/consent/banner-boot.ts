@@ -4,6 +4,8 @@
 // runs in <head>, before anything paints:
 // - it marks that JavaScript runs (`data-js`): without it the banner stays hidden, since nothing it
 //   governs can run;
+// - on a phone it sets the page in the web font (`data-font`) when the visitor comes from one of our
+//   pages, whose load fetched the font (app/layout/web-font.ts);
 // - it hides the banner for a visitor whose choice holds (`data-consent-chosen`): the rules of
 //   consent-store.ts's `parseStoredConsent`, the version, the age and the processings in use on this
 //   server (written into the script), so a consent that is asked again shows the banner with the
@@ -36,6 +38,9 @@ declare global {
 export const bannerBootScript = (processings: readonly string[]): string => `(function (key, version, months, inUse) {
   var root = document.documentElement;
   root.dataset.js = "";
+  try {
+    if (document.referrer.indexOf(location.origin + "/") === 0) root.dataset.font = "";
+  } catch (error) {}
   try {
     var stored = JSON.parse(localStorage.getItem(key));
     var given = stored && stored.version === version && typeof stored.given === "string" ? Date.parse(stored.given) : NaN;

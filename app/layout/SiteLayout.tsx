@@ -24,7 +24,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the page interactive; CSS-only fallbacks (dropdowns on hover/focus) step back.
     document.documentElement.dataset.hydrated = ''
-    return whenSettled(PRELOAD_AFTER_LOAD_MS, async (signal) => {
+    let stopWatching: (() => void) | undefined
+    const cancel = whenSettled(PRELOAD_AFTER_LOAD_MS, async (signal) => {
+      // A phone's next page is set in the web font, once the font is here (./web-font.ts, fetched
+      // now: not part of the first load).
+      const { loadWebFont, switchToWebFont } = await import('./web-font.ts')
+      if ((await loadWebFont()) && !signal.aborted)
+        stopWatching = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+          if (pathChanged) switchToWebFont()
+        })
       for (const to of preloadedPages) {
         if (signal.aborted) return
         await router.preloadRoute({ to }).catch(() => undefined)
@@ -33,6 +41,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       // Tests wait for this instead of a quiet network: the page fetches nothing more by itself.
       document.documentElement.dataset.preloaded = ''
     })
+    return () => {
+      cancel()
+      stopWatching?.()
+    }
   }, [router])
 
   const { tracking } = useSite()

@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
-import { TOUCH_ICON } from '../brand/brand.ts'
+import { faviconHref, TOUCH_ICON } from '../brand/brand.ts'
 import type { ReactNode } from 'react'
-import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { FONT_URL, WIDE_SCREEN } from '../brand/font.ts'
 import { loadSiteConfig } from '../config/load-site.ts'
 import { BANNER_BOOT_ID, bannerBootScript, servedBannerBootScript } from '../consent/banner-boot.ts'
 import { consentScopeOf } from '../consent/page-consent.ts'
@@ -53,9 +53,17 @@ export const Route = createRootRoute({
         ...(failed && !notFound ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
       links: [
-        { rel: 'preload', href: interVariable, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
+        // Phones take the font after the first view (app/layout/web-font.ts).
+        {
+          rel: 'preload',
+          href: FONT_URL,
+          as: 'font',
+          type: 'font/woff2',
+          crossOrigin: 'anonymous' as const,
+          media: WIDE_SCREEN,
+        },
         { rel: 'stylesheet', href: styles },
-        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'icon', href: faviconHref(), type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: TOUCH_ICON.path },
       ],
       // Shows or hides the consent banner before the first paint (app/consent/banner-boot.ts), for the

@@ -4,10 +4,11 @@
 // same phone. Budgets:
 // performance >= 95 (this fails only under 85: scores on a shared 2-core machine move by ±10),
 // accessibility, best practices and SEO 100.
-// Usage: node scripts/perf/perf.ts [--base URL] [--compare URL] [--all] [--only seo] [--runs 3] [--path /de ...] [--cpu N]
+// Usage: node scripts/perf/perf.ts [--base URL] [--compare URL ...] [--floor] [--all] [--only seo] [--runs 3] [--path /de ...] [--cpu N]
 //   --base URL   measure a running server instead of starting .output/ (run `npm run build` first)
-//   --compare URL  after each page, the same page on another running server (e.g. the previous build),
-//                so two builds are measured interleaved, on the same moments of a busy host
+//   --compare URL  after each page, the same page on another running server (e.g. the previous build;
+//                repeatable), so builds are measured interleaved, on the same moments of a busy host
+//   --floor      after each page, the same page without its scripts (scripts/perf/floor-proxy.ts)
 //   --all        every page type (legal, company…) instead of the main five
 //   --only CAT   one Lighthouse category (faster, e.g. seo)
 //   --runs N     N runs per page, each figure's median is shown (default 1)
@@ -16,13 +17,15 @@
 //                two builds one after the other: the same multiplier for both)
 import { parseArgs } from 'node:util'
 import { lighthouseRunner } from './lighthouse-run.ts'
+import { startFloorProxy } from './floor-proxy.ts'
 import { formatMetrics, type Row } from './median-row.ts'
 import { type ProductionServer, startProductionServer } from '../lib/production-server.ts'
 
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
-    compare: { type: 'string' },
+    compare: { type: 'string', multiple: true },
+    floor: { type: 'boolean' },
     all: { type: 'boolean' },
     only: { type: 'string' },
     runs: { type: 'string' },
@@ -74,6 +77,12 @@ if (!base) {
   server = await startProductionServer({ PGLITE_DATA_DIR: 'memory://' })
   base = server.base
 }
+const floor = values.floor ? await startFloorProxy(base) : undefined
+/** The other servers measured right after each page: builds to compare, then the floor. */
+const others = [
+  ...(values.compare ?? []).map((url) => ({ label: `compare ${url}: `, base: url })),
+  ...(floor ? [{ label: 'floor: ', base: floor.base }] : []),
+]
 
 /** A fixed CPU slowdown (`--cpu`); otherwise each run is calibrated by its own benchmarkIndex. */
 const fixedSlowdown = values.cpu === undefined ? undefined : Number(values.cpu)
@@ -95,7 +104,7 @@ const runs = Math.max(1, Number(values.runs ?? 1))
 const printRow = (row: Row, label = '') => {
   const path = `${label}${row.path}`
   console.log(
-    `| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${(row.fcp / 1000).toFixed(1)} s | ${formatMetrics(row).join(' | ')} | ${row.slowdown} |`,
+    `| ${path.length > 48 ? `${path.slice(0, 45)}…` : path} | ${categories.map((c) => row.scores[c] ?? '–').join(' | ')} | ${(row.fcp / 1000).toFixed(2)} s | ${formatMetrics(row).join(' | ')} | ${row.slowdown} |`,
   )
 }
 try {
@@ -109,10 +118,11 @@ try {
       if (score === undefined) continue
       if (c === 'performance' ? score < 85 : score < 100) breaches.push(`${row.path}: ${c} ${score}`)
     }
-    // The same page on the other server right after it: two builds measured interleaved.
-    if (values.compare) printRow(await lighthouse.median(new URL(path, values.compare).href, runs), 'compare: ')
+    // The same page on the other servers right after it: builds measured interleaved.
+    for (const other of others) printRow(await lighthouse.median(new URL(path, other.base).href, runs), other.label)
   }
 } finally {
+  await floor?.stop()
   await server?.stop()
 }
 benchmarks.sort((a, b) => a - b)

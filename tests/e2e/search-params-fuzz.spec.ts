@@ -79,7 +79,7 @@ function seededValues(count: number): string[] {
 }
 
 /** A page per route and language: routes with parameters get a real category and article. */
-function pagesToFuzz(): Array<{ route: RoutePath; path: string }> {
+function pagesToFuzz(): Array<{ route: RoutePath; locale: Locale; path: string }> {
   const articles = loadBlogContent()
   const params = (route: RoutePath, locale: Locale): Record<string, string> => {
     if (route === '/blog/category/$categorySlug') return { categorySlug: categoryContent[0]?.[locale].slug ?? '' }
@@ -89,7 +89,7 @@ function pagesToFuzz(): Array<{ route: RoutePath; path: string }> {
   return routePaths.flatMap((route) =>
     (['en', 'de'] as const).flatMap((locale) => {
       const path = pathOfPage(route, params(route, locale), locale)
-      return path === null ? [] : [{ route, path }]
+      return path === null ? [] : [{ route, locale, path }]
     }),
   )
 }
@@ -97,9 +97,10 @@ function pagesToFuzz(): Array<{ route: RoutePath; path: string }> {
 /**
  * The requests for a route's page: each parameter it reads with each value alone, then all of them
  * at once with the marked and the seeded values (each parameter with another one, so that every
- * parameter gets every value); a parameter no page reads (left out of the render) with the pieces.
+ * parameter gets every value); a parameter no page reads (left out of the render) with the pieces, on the English page of each
+ * route (the route's schema drops it; the German page's schema is the same).
  */
-function queriesFor(route: RoutePath, seeded: string[]): string[] {
+function queriesFor(route: RoutePath, locale: Locale, seeded: string[]): string[] {
   const read: Partial<Record<RoutePath, readonly string[]>> = pageSearchKeys
   const keys = read[route] ?? []
   const perKey = (key: string, values: string[]) => [
@@ -116,7 +117,8 @@ function queriesFor(route: RoutePath, seeded: string[]): string[] {
     keys.length === 0
       ? []
       : mixed.map((_, index) => keys.map((key, k) => `${key}=${mixed[(index + k) % mixed.length]}`).join('&'))
-  return [...keys.flatMap((key) => perKey(key, ALONE)), ...together, ...perKey('utm_source', PIECES)]
+  const unread = locale === 'en' ? perKey('utm_source', PIECES) : []
+  return [...keys.flatMap((key) => perKey(key, ALONE)), ...together, ...unread]
 }
 
 interface Answer {
@@ -163,8 +165,8 @@ test('hostile search parameters on every page in both languages: no 5xx, no defa
   const server = await startProductionServer(env, 'pipe')
   try {
     const seeded = seededValues(20)
-    const urls = pagesToFuzz().flatMap(({ route, path }) =>
-      queriesFor(route, seeded).map((query) => `${path}?${query}`),
+    const urls = pagesToFuzz().flatMap(({ route, locale, path }) =>
+      queriesFor(route, locale, seeded).map((query) => `${path}?${query}`),
     )
     const started = performance.now()
     const statuses = new Map<number, number>()

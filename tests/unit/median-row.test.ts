@@ -28,8 +28,8 @@ describe('the medians of a page’s runs', () => {
     expect(medianRow([run(100, 10, 1000), run(100, 30, 1000)]).tbt).toBe(20)
   })
 
-  it('shows LCP in seconds and TBT to 10 ms', () => {
-    expect(formatMetrics({ ...run(100, 86.4, 1449), cls: 0.0042 })).toEqual(['1.4 s', '90 ms', '0.004'])
+  it('shows LCP in seconds to 10 ms and TBT to 10 ms', () => {
+    expect(formatMetrics({ ...run(100, 86.4, 1449), cls: 0.0042 })).toEqual(['1.45 s', '90 ms', '0.004'])
   })
 
   it('shows a dash for what a run did not measure (an SEO-only run)', () => {
