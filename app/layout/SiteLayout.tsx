@@ -10,6 +10,7 @@ import { Header } from './Header.tsx'
 import { useSite } from '../config/use-site.ts'
 import { nextIdle, whenSettled } from './when-settled.ts'
 import { measureWithConsent } from '../vitals/start.ts'
+import { loadOnce } from '../lib/load-once.ts'
 
 // The pages visitors open most are fetched ahead of time. Not at once: their code
 // and data (three route chunks, two server-function calls) would compete with this page becoming
@@ -18,6 +19,7 @@ import { measureWithConsent } from '../vitals/start.ts'
 // docs/decisions/0060-first-load-levers.md).
 const preloadedPages = ['/blog', '/product', '/about-us'] as const
 const PRELOAD_AFTER_LOAD_MS = 2000
+const loadWebFontModule = loadOnce(() => import('./web-font.ts'))
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const router = useRouter()
@@ -27,11 +29,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     let stopWatching: (() => void) | undefined
     const cancel = whenSettled(PRELOAD_AFTER_LOAD_MS, async (signal) => {
       // A phone's next page is set in the web font, once the font is here (./web-font.ts, fetched
-      // now: not part of the first load).
-      const { loadWebFont, switchToWebFont } = await import('./web-font.ts')
-      if ((await loadWebFont()) && !signal.aborted)
+      // now: not part of the first load). A chunk that fails to load leaves the fallback face.
+      const webFont = await loadWebFontModule().catch(() => undefined)
+      if (webFont && (await webFont.loadWebFont()) && !signal.aborted)
         stopWatching = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
-          if (pathChanged) switchToWebFont()
+          if (pathChanged) webFont.switchToWebFont()
         })
       for (const to of preloadedPages) {
         if (signal.aborted) return
