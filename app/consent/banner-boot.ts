@@ -5,7 +5,8 @@
 // - it marks that JavaScript runs (`data-js`): without it the banner stays hidden, since nothing it
 //   governs can run;
 // - on a phone it sets the page in the web font (`data-font`) when the visitor comes from one of our
-//   pages, whose load fetched the font (app/layout/web-font.ts);
+//   pages, whose load fetched the font (app/layout/web-font.ts), and preloads it from the cache so it
+//   is ready for the first layout (`font-display: optional` uses nothing later);
 // - it hides the banner for a visitor whose choice holds (`data-consent-chosen`): the rules of
 //   consent-store.ts's `parseStoredConsent`, the version, the age and the processings in use on this
 //   server (written into the script), so a consent that is asked again shows the banner with the
@@ -17,6 +18,7 @@
 // CSP names it by one hash (app/http/inline-scripts.ts).
 import { CONSENT_KEY, CONSENT_MAX_AGE_MONTHS } from './consent-store.ts'
 import { CONSENT_VERSION } from './consent-version.ts'
+import { WIDE_SCREEN } from '../brand/font.ts'
 
 export type EarlyConsentChoice = 'accept' | 'decline' | 'settings'
 
@@ -35,11 +37,23 @@ declare global {
  * text would be a mismatch, and a re-created script would run without the page's CSP hash).
  * tests/unit/banner-boot.test.ts runs it in a fake browser.
  */
-export const bannerBootScript = (processings: readonly string[]): string => `(function (key, version, months, inUse) {
+export const bannerBootScript = (
+  processings: readonly string[],
+  fontUrl: string,
+): string => `(function (key, version, months, inUse, font) {
   var root = document.documentElement;
   root.dataset.js = "";
   try {
-    if (document.referrer.indexOf(location.origin + "/") === 0) root.dataset.font = "";
+    if (document.referrer.indexOf(location.origin + "/") === 0 && !matchMedia(${JSON.stringify(WIDE_SCREEN)}).matches) {
+      root.dataset.font = "";
+      var preload = document.createElement("link");
+      preload.rel = "preload";
+      preload.as = "font";
+      preload.type = "font/woff2";
+      preload.crossOrigin = "anonymous";
+      preload.href = font;
+      document.head.appendChild(preload);
+    }
   } catch (error) {}
   try {
     var stored = JSON.parse(localStorage.getItem(key));
@@ -59,7 +73,7 @@ export const bannerBootScript = (processings: readonly string[]): string => `(fu
     window.consentChoiceBeforeHydration = choice;
     if (choice !== "settings") root.dataset.consentChosen = "";
   });
-})(${JSON.stringify(CONSENT_KEY)}, ${CONSENT_VERSION}, ${CONSENT_MAX_AGE_MONTHS}, ${JSON.stringify(processings)})`
+})(${JSON.stringify(CONSENT_KEY)}, ${CONSENT_VERSION}, ${CONSENT_MAX_AGE_MONTHS}, ${JSON.stringify(processings)}, ${JSON.stringify(fontUrl)})`
 
 /** The button pressed before hydration, if any (undefined on the server). */
 /** The id of the script element the root route writes this text into. */

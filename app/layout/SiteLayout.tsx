@@ -31,9 +31,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       // A phone's next page is set in the web font, once the font is here (./web-font.ts, fetched
       // now: not part of the first load). A chunk that fails to load leaves the fallback face.
       const webFont = await loadWebFontModule().catch(() => undefined)
-      if (webFont && (await webFont.loadWebFont()) && !signal.aborted)
+      const face = await webFont?.loadWebFont()
+      if (webFont && face && !signal.aborted)
         stopWatching = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
-          if (pathChanged) webFont.switchToWebFont()
+          if (pathChanged) webFont.switchToWebFont(face)
         })
       for (const to of preloadedPages) {
         if (signal.aborted) return

@@ -72,7 +72,7 @@ export const Route = createRootRoute({
         {
           id: BANNER_BOOT_ID,
           children: import.meta.env.SSR
-            ? bannerBootScript(match.context.consent.processings)
+            ? bannerBootScript(match.context.consent.processings, FONT_URL)
             : servedBannerBootScript(),
         },
       ],

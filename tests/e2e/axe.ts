@@ -2,6 +2,8 @@
 // target-size (off by default in axe).
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { CALCULATOR_WITH_COST } from '../../scripts/lib/site-paths.ts'
+import { pages } from './fixtures.ts'
 
 // `options` replaces what `withTags` set, so the tags go into the same object as the rules. Only the
 // violations are read: `resultTypes` spares axe listing every node that passes (each rule still runs
@@ -28,3 +30,24 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   )
 }
+
+/**
+ * The pages checked with axe: every page of the route table, an article and a category per language,
+ * a blog page past the first, calculator results (a good one, a bad value, with the platform's cost)
+ * and the not-found pages. Those hydration.spec.ts loads anyway are checked there, once hydrated
+ * with their lazy parts in; a11y.spec.ts loads the rest.
+ */
+export const AXE_PATHS: ReadonlySet<string> = new Set([
+  ...pages.map((p) => p.path),
+  '/blog/hwg-compliance-healthcare-advertising',
+  '/de/blog/hwg-konforme-heilmittelwerbung-digital',
+  '/blog/category/roi-and-efficiency',
+  '/de/blog/category/zielgruppen-und-botschaften',
+  '/de/blog?page=2',
+  '/business-value-calculator?team=8&campaigns=12&pieces=20&budget=15000',
+  '/de/business-value-rechner?team=abc&campaigns=12',
+  ...CALCULATOR_WITH_COST,
+  '/does-not-exist',
+  '/de/gibt-es-nicht',
+  '/blog/no-such-article',
+])

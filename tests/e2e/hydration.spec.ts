@@ -2,23 +2,22 @@
 // it away and render again, which costs the main thread and can move the page. app/client.tsx logs
 // every recoverable error. Each page of the site in both languages, a calculator result and the
 // not-found pages: no recoverable error and no Content Security Policy violation, with the lazy
-// parts further down loaded too.
+// parts further down loaded too; and for the pages of ./axe.ts, no accessibility violation.
 import type { Response } from '@playwright/test'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
-import { NOT_FOUND_PATHS } from '../../scripts/lib/site-paths.ts'
 import { expect, gotoHydrated, holdEntryScript, test } from './fixtures.ts'
 import { watchProblems } from './page-problems.ts'
-import { sitePagePaths } from './site-pages.ts'
+import { AXE_PATHS, axeViolations } from './axe.ts'
+import { hydratedPaths } from './site-pages.ts'
 
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 
-for (const path of [
-  ...sitePagePaths,
-  '/de/business-value-rechner?team=8&campaigns=12&pieces=20&budget=15000',
-  ...NOT_FOUND_PATHS,
-]) {
-  test(`${path} hydrates without a recoverable error or a CSP violation`, async ({ sharedPage: page }) => {
+for (const path of hydratedPaths) {
+  const axe = AXE_PATHS.has(path)
+  test(`${path} hydrates without a recoverable error or a CSP violation${axe ? '; no WCAG 2.2 AA violation' : ''}`, async ({
+    sharedPage: page,
+  }) => {
     const problems = await watchProblems(page, { hydration: true })
     await gotoHydrated(page, path)
     // Bring the lazy parts in: scroll to the end and let the images that come into view load.
@@ -42,6 +41,8 @@ for (const path of [
     // Recoverable errors are reported once React has committed: wait for the next frames.
     await page.evaluate(frames)
     expect(problems).toEqual([])
+    // The accessibility check of a11y.spec.ts, on the page as a visitor has it (./axe.ts).
+    if (axe) expect(await axeViolations(page), 'axe').toEqual([])
   })
 }
 

@@ -5,7 +5,7 @@
 import { categoryContent } from '../../content/blog/categories.ts'
 import { loadBlogContent } from '../../db/seed.ts'
 import { pathOfPage } from '../../app/i18n/paths.ts'
-import { CALCULATOR_WITH_QUERY, routeTablePaths } from '../../scripts/lib/site-paths.ts'
+import { CALCULATOR_WITH_QUERY, NOT_FOUND_PATHS, routeTablePaths } from '../../scripts/lib/site-paths.ts'
 
 const locales = ['en', 'de'] as const
 
@@ -20,3 +20,10 @@ export const contentPaths: string[] = [
 
 /** Every page of the site, each path once. */
 export const sitePagePaths: string[] = [...new Set([...routeTablePaths(), ...contentPaths, CALCULATOR_WITH_QUERY])]
+
+/** The pages hydration.spec.ts loads with their scripts: every page, a German result and the not-found pages. */
+export const hydratedPaths: string[] = [
+  ...sitePagePaths,
+  '/de/business-value-rechner?team=8&campaigns=12&pieces=20&budget=15000',
+  ...NOT_FOUND_PATHS,
+]

@@ -23,7 +23,7 @@ const tracked = consentScope({
     conversionScriptUrl: 'https://c.test/c.js',
   },
 })
-const BANNER_BOOT_SCRIPT = bannerBootScript(tracked.processings)
+const BANNER_BOOT_SCRIPT = bannerBootScript(tracked.processings, '/assets/inter-subset.woff2')
 
 const monthsAgo = (months: number, days = 0) => {
   const date = new Date()
@@ -115,7 +115,7 @@ describe('the consent banner’s head script', () => {
       ['tracked', tracked],
     ] as const) {
       for (const stored of storedValues) {
-        const { root } = browser(stored, bannerBootScript(scope.processings))
+        const { root } = browser(stored, bannerBootScript(scope.processings, '/assets/inter-subset.woff2'))
         expect(root.dataset.js, String(stored)).toBe('')
         const storeShowsBanner = stored === BLOCKED || parseStoredConsent(stored, scope).consent === null
         expect('consentChosen' in root.dataset, `${name}: ${String(stored)}`).toBe(!storeShowsBanner)
