@@ -5,7 +5,7 @@
 // copy is the only one: in a build they stay imports, which Nitro's bundler resolves to the module its
 // plugins use; under the dev server they are loaded from the Nitro environment's module runner, as
 // Nitro itself does for `nitro/*` imports (nitro/dist/vite.mjs, nitroDevServiceProxy).
-import { resolve } from 'node:path'
+import { relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -31,8 +31,10 @@ export function nitroOwnedModules(): Plugin {
     },
     load(id) {
       if (!id.startsWith(DEV_PROXY)) return null
-      const path = JSON.stringify(id.slice(DEV_PROXY.length))
-      return `const owned = await globalThis.__VITE_ENVIRONMENT_RUNNER_IMPORT__("nitro", ${path});\n__vite_ssr_exportAll__(owned);\n`
+      // The URL the Nitro environment's own imports of the module use (root-relative): one module
+      // node in its runner, so one evaluation and one `import.meta.hot.data` (app/lib/kept-across-reloads.ts).
+      const url = JSON.stringify('/' + relative(ROOT, id.slice(DEV_PROXY.length)).split(sep).join('/'))
+      return `const owned = await globalThis.__VITE_ENVIRONMENT_RUNNER_IMPORT__("nitro", ${url});\n__vite_ssr_exportAll__(owned);\n`
     },
   }
 }

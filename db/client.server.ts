@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { envInteger } from '../app/config/numeric-settings.ts'
+import { keptAcrossReloads } from '../app/lib/kept-across-reloads.ts'
 import { log } from '../app/log/log.ts'
 import * as schema from './schema.ts'
 
@@ -194,10 +195,14 @@ export async function isBlogEmpty(db: Database): Promise<boolean> {
 }
 
 // One connection per process (two PGlite instances on one data folder would corrupt it): this module
-// exists once in the server build (build/nitro-owned-modules.ts).
-let connection: Promise<Connection> | undefined
-/** Said once per copy of this module: `npm run check:first-run` counts it under the dev server. */
-let announced = false
+// exists once in the server build (build/nitro-owned-modules.ts), and under the dev server its
+// re-evaluations take over the open connection (app/lib/kept-across-reloads.ts).
+interface ProcessState {
+  connection?: Promise<Connection>
+  /** Said once: `npm run check:first-run` counts this log line under the dev server. */
+  announced: boolean
+}
+const state = keptAcrossReloads<ProcessState>(import.meta.hot, { announced: false })
 
 /** The connection DATABASE_URL, DATABASE_MIGRATION_URL, DATABASE_POOLER, DATABASE_POOL_MAX and PGLITE_DATA_DIR describe. */
 export function connectionOptionsFromEnv(env: Record<string, string | undefined>): ConnectionOptions {
@@ -223,18 +228,16 @@ export function addOpenStep(step: OpenStep): void {
 
 /** The process's connection, opened (migrated, and through the start-up's step) on first use. */
 export function getConnection(): Promise<Connection> {
-  let pending = connection
+  let pending = state.connection
   if (!pending) {
     const options = connectionOptionsFromEnv(process.env)
-    if (!announced) log('info', 'opening the database', { driver: options.url ? 'postgres' : 'pglite' })
-    announced = true
-    pending = (async () => {
-      return openConnection(options, openStep)
-    })()
-    connection = pending
+    if (!state.announced) log('info', 'opening the database', { driver: options.url ? 'postgres' : 'pglite' })
+    state.announced = true
+    pending = openConnection(options, openStep)
+    state.connection = pending
     // A failed open (database down) is retried on the next request instead of being cached.
     pending.catch(() => {
-      if (connection === pending) connection = undefined
+      if (state.connection === pending) state.connection = undefined
     })
   }
   return pending
@@ -245,7 +248,7 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeConnection(): Promise<void> {
-  const pending = connection
-  connection = undefined
+  const pending = state.connection
+  state.connection = undefined
   if (pending) await (await pending.catch(() => undefined))?.close()
 }

@@ -3,8 +3,8 @@
 // its very first request with 200, then every page of the site in both languages; a message file
 // edited while it runs (what Fink does) must show on the next page loads in both languages; a
 // generated folder deleted and compiled again must not need a restart; the database must be opened
-// once (one copy of process state, build/nitro-owned-modules.ts); and the run must leave every
-// tracked file as it found it. CI runs it on its fresh clone (.ci/run).
+// once through every reload (build/nitro-owned-modules.ts, app/lib/kept-across-reloads.ts); and the
+// run must leave every tracked file as it found it. CI runs it on its fresh clone (.ci/run).
 //
 //   npm run check:first-run
 //
@@ -24,8 +24,9 @@ const STOP_TIMEOUT_MS = 30_000
 /** A message every page shows (the skip link), and a mark no translation contains. */
 const PROBE_KEY = 'common_skip_to_content'
 const MARK = ' [first-run check]'
-/** The log line each copy of db/client.server.ts writes once. */
+/** The log line db/client.server.ts writes as it opens the database, and the start-up's once it is open. */
 const OPENING_THE_DATABASE = '"msg":"opening the database"'
+const DATABASE_READY = '"msg":"database ready"'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -82,6 +83,18 @@ async function status(url: string): Promise<number> {
   const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS), redirect: 'manual' })
   await response.arrayBuffer()
   return response.status
+}
+
+const logCount = (log: string[], line: string) => log.join('').split(line).length - 1
+
+/** Polls `condition` until it holds; returns the time it took. */
+async function waitFor(condition: () => boolean, what: string): Promise<number> {
+  const started = Date.now()
+  while (!condition()) {
+    if (Date.now() - started > PAGE_TIMEOUT_MS) throw new Error(`waited ${seconds(PAGE_TIMEOUT_MS)} for ${what}`)
+    await sleep(100)
+  }
+  return Date.now() - started
 }
 
 /** Adds MARK to the probe message in both files; returns how to put them back byte for byte. */
@@ -170,14 +183,14 @@ async function main(): Promise<string[]> {
     for (const [path, code] of bad) failures.push(`${path} answered ${code}`)
     console.log(`pages: ${results.length - bad.length} of ${results.length} answered 200`)
 
-    // One copy of process state under the dev server too (build/nitro-owned-modules.ts, record 0068):
-    // each copy of db/client.server.ts says once that it opens the database.
-    const opened = log.join('').split(OPENING_THE_DATABASE).length - 1
-    console.log(`the database was opened ${opened} time${opened === 1 ? '' : 's'}`)
-    if (opened !== 1)
-      failures.push(
-        `the database was opened ${opened} times: the app has a copy of db/client.server.ts of its own (build/nitro-owned-modules.ts)`,
-      )
+    // A change to a module the database module imports: the dev server evaluates it again and runs the
+    // server plugins again (their start-up logs "database ready" once more), which must take over the
+    // open database instead of opening the folder a second time (app/lib/kept-across-reloads.ts).
+    const readyBefore = logCount(log, DATABASE_READY)
+    const now = new Date()
+    utimesSync('db/schema.ts', now, now)
+    const reloaded = await waitFor(() => logCount(log, DATABASE_READY) > readyBefore, 'the server plugins to run again')
+    console.log(`db/schema.ts touched: the server plugins ran again after ${seconds(reloaded)}`)
 
     restoreMessages = editMessages()
     const shown = await waitForMark(base, ['/', '/de'], true)
@@ -190,14 +203,23 @@ async function main(): Promise<string[]> {
     // entry reloads (touched here): pages fail until the messages are compiled again, and then
     // answer without a restart.
     rmSync('app/paraglide', { recursive: true, force: true })
-    const now = new Date()
-    utimesSync('app/server.ts', now, now)
+    utimesSync('app/server.ts', new Date(), new Date())
     const broken = await waitForStatus(`${base}/de`, 500)
     execFileSync('npm', ['run', 'generate'], { stdio: 'ignore' })
     const recovered = await waitForStatus(`${base}/de`, 200)
     console.log(
       `generated folder deleted: /de failed after ${seconds(broken)}, answered 200 ${seconds(recovered)} after \`npm run generate\``,
     )
+
+    // One database under the dev server through every reload above: the app imports Nitro's copy of
+    // db/client.server.ts (build/nitro-owned-modules.ts, record 0068), and a re-evaluated copy takes
+    // over its connection; each opening is logged.
+    const opened = logCount(log, OPENING_THE_DATABASE)
+    console.log(`the database was opened ${opened} time${opened === 1 ? '' : 's'}`)
+    if (opened !== 1)
+      failures.push(
+        `the database was opened ${opened} times: a copy of db/client.server.ts opened it again (build/nitro-owned-modules.ts, app/lib/kept-across-reloads.ts)`,
+      )
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error))
   } finally {
