@@ -2,11 +2,13 @@
 // it away and render again, which costs the main thread and can move the page. app/client.tsx logs
 // every recoverable error. Each page of the site in both languages, a calculator result and the
 // not-found pages: no recoverable error and no Content Security Policy violation, with the lazy
-// parts further down loaded too; and for the pages of ./axe.ts, no accessibility violation.
+// parts further down loaded too; for the pages of ./axe.ts, no accessibility violation; and on the
+// pages of the route table, a language switcher that lands on the page's counterpart.
 import type { Response } from '@playwright/test'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
-import { expect, gotoHydrated, holdEntryScript, test } from './fixtures.ts'
+import { expect, gotoHydrated, holdEntryScript, pages, test } from './fixtures.ts'
+import { expectSwitcherLandsOnCounterpart } from './switcher.ts'
 import { watchProblems } from './page-problems.ts'
 import { AXE_PATHS, axeViolations } from './axe.ts'
 import { hydratedPaths } from './site-pages.ts'
@@ -43,6 +45,9 @@ for (const path of hydratedPaths) {
     expect(problems).toEqual([])
     // The accessibility check of a11y.spec.ts, on the page as a visitor has it (./axe.ts).
     if (axe) expect(await axeViolations(page), 'axe').toEqual([])
+    // Last, as it leaves the page: the language switcher of a page of the route table (./switcher.ts).
+    const routePage = pages.find((candidate) => candidate.path === path)
+    if (routePage) await expectSwitcherLandsOnCounterpart(page, routePage)
   })
 }
 
