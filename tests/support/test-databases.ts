@@ -10,10 +10,24 @@ export type TestDatabase = [
   dispose: () => Promise<void>,
 ]
 
+let template: Promise<Blob> | undefined
+
+/**
+ * A fresh in-memory PGlite, migrated: a copy of one made once per worker (files share a worker's
+ * modules), 0.5 s instead of the 3 s of creating the database's files anew.
+ */
+export async function freshPglite(): Promise<Connection> {
+  template ??= openConnection({ dataDir: 'memory://' }).then(async (connection) => {
+    const files = await connection.pglite?.dumpDataDir('none')
+    await connection.close()
+    if (!files) throw new Error('no PGlite to copy')
+    return files
+  })
+  return openConnection({ dataDir: 'memory://', loadDataDir: await template })
+}
+
 export function testDatabases(prefix: string): TestDatabase[] {
-  const databases: TestDatabase[] = [
-    ['pglite', () => openConnection({ dataDir: 'memory://' }), () => Promise.resolve()],
-  ]
+  const databases: TestDatabase[] = [['pglite', freshPglite, () => Promise.resolve()]]
   const postgresUrl = process.env.TEST_DATABASE_URL
   if (!postgresUrl) return databases
   const name = `${prefix}_${process.pid}_${Date.now()}`

@@ -9,12 +9,10 @@ import { ArticleInput, ListInput, PAGE_SIZE } from '../../app/blog/schemas.ts'
 import { type Connection, isBlogEmpty, openConnection } from '../../db/client.server.ts'
 import { blogArticleTranslations } from '../../db/schema.ts'
 import { seedBlog } from '../../db/seed.ts'
-import { closeOpened } from '../support/test-databases.ts'
+import { closeOpened, freshPglite } from '../support/test-databases.ts'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
-const drivers: Array<['pglite' | 'postgres', () => Promise<Connection>]> = [
-  ['pglite', () => openConnection({ dataDir: 'memory://' })],
-]
+const drivers: Array<['pglite' | 'postgres', () => Promise<Connection>]> = [['pglite', freshPglite]]
 if (postgresUrl) {
   drivers.push([
     'postgres',
