@@ -73,12 +73,18 @@ export function DemoRequestForm({ posted, estimate }: { posted: DemoPostState | 
 
   const pending = state.kind === 'pending'
   const problems = state.kind === 'error' ? state.problems : {}
-  const set = (name: keyof DemoFields) => (value: string | boolean) =>
+  const set = (name: keyof DemoFields) => (value: string | boolean) => {
     setFields((current) => ({ ...current, [name]: value }))
+    // Typing after a success starts the next request: the thanks give way to it.
+    setState((current) => (current.kind === 'success' ? { kind: 'idle' } : current))
+  }
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (pending) return
+    // After a success the form is empty until the visitor types again: a submit now is the second
+    // click of a double click that came after the answer, which would ask for the required fields
+    // in place of the thanks (as the newsletter form ignores an empty address).
+    if (pending || state.kind === 'success') return
     const element = event.currentTarget
     const submissionKey = key || newKey()
     setKey(submissionKey)

@@ -190,6 +190,36 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
+test('a click on send after the thanks sends nothing and keeps them; typing starts the next request', async ({
+  page,
+}) => {
+  const t = (key: string) => filled('en', key)
+  await ownClient(page)
+  const calls: string[] = []
+  page.on('request', (request) => {
+    // The demo request's POSTs (the idle preloads' reads are GETs).
+    if (request.method() === 'POST' && request.url().includes('/_serverFn/')) calls.push(request.url())
+  })
+  await gotoHydrated(page, '/book-demo')
+  const f = demoForm(page, 'en')
+  const send = async (name: string) => {
+    await f.name.fill(name)
+    await f.email.fill(unique())
+    await f.company.fill('Medtech GmbH')
+    await Promise.all([serverFnResponse(page), f.submit.click()])
+    await expect(f.status).toHaveText(t('pages_book_demo_form_success'))
+  }
+  await send('Fay')
+  // The second click of a double click that comes after the answer (a fast server, a slow hand).
+  await f.submit.click()
+  await f.name.fill('Gus')
+  // It would have asked for the required fields in place of the thanks (its request is out by now).
+  expect(calls).toHaveLength(1)
+  await expect(f.status).toBeHidden()
+  await send('Gus')
+  expect(calls).toHaveLength(2)
+})
+
 test('a cross-site post of the demo form is refused', async ({ request }) => {
   const response = await request.post('/book-demo', {
     form: { form: 'demo-request', name: 'X', email: 'x@y.de', company: 'Z' },
