@@ -1,6 +1,6 @@
 // The databases a unit test file runs on: an in-memory PGlite always, and PostgreSQL too when
-// TEST_DATABASE_URL is set, in a database of the file's own (other files wipe the schema of
-// TEST_DATABASE_URL while it runs), dropped again afterwards.
+// TEST_DATABASE_URL is set, in a database of the file's own, dropped again afterwards: no unit test
+// writes to TEST_DATABASE_URL's own database, which the browser tests' server uses.
 import postgres from 'postgres'
 import { type Connection, openConnection } from '../../db/client.server.ts'
 

@@ -1,37 +1,23 @@
 // The blog's reads against a real database: embedded PGlite always, PostgreSQL as well when
-// TEST_DATABASE_URL names a disposable database (.ci/run creates one; its schema is wiped here).
+// TEST_DATABASE_URL is set, in a database of the file's own (tests/support/test-databases.ts).
 import { and, eq } from 'drizzle-orm'
-import postgres from 'postgres'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findArticle, listArticles, listCategories } from '../../app/blog/blog.server.ts'
 import { ArticleInput, ListInput, PAGE_SIZE } from '../../app/blog/schemas.ts'
-import { type Connection, isBlogEmpty, openConnection } from '../../db/client.server.ts'
+import { type Connection, isBlogEmpty } from '../../db/client.server.ts'
 import { blogArticleTranslations } from '../../db/schema.ts'
 import { seedBlog } from '../../db/seed.ts'
-import { closeOpened, freshPglite } from '../support/test-databases.ts'
+import { closeOpened, testDatabases } from '../support/test-databases.ts'
 
-const postgresUrl = process.env.TEST_DATABASE_URL
-const drivers: Array<['pglite' | 'postgres', () => Promise<Connection>]> = [['pglite', freshPglite]]
-if (postgresUrl) {
-  drivers.push([
-    'postgres',
-    async () => {
-      const admin = postgres(postgresUrl, { max: 1, onnotice: () => undefined })
-      await admin.unsafe('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;')
-      await admin.end()
-      return openConnection({ url: postgresUrl, poolMax: 4 })
-    },
-  ])
-}
-
-describe.each(drivers)('blog on %s', (_driver, open) => {
+describe.each(testDatabases('blog_db'))('blog on %s', (_driver, open, dispose) => {
   let connection: Connection
   beforeAll(async () => {
     connection = await open()
   }, 60_000)
   afterAll(async () => {
     await closeOpened(connection)
+    await dispose()
   })
 
   it('starts empty after the migrations, and the seed fills it', async () => {
