@@ -1,5 +1,7 @@
 // The matrix every flow runs in (engine × width) and a browser session per describe block: started
 // before its flows, each flow checked for script errors and CSP violations after it, closed after.
+// The visitor flows of one engine and width share a session (engine-flows.ts); the consent flows,
+// which start with nothing stored, have their own.
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { CONSENT_KEY, DEFAULT_CONSENT, storedConsentValue } from '../../app/consent/consent-store.ts'
 import { type EngineDriver } from './driver.ts'
@@ -19,6 +21,9 @@ export const matrix: Cell[] = engines.flatMap((engine) =>
 )
 
 export const siteBase = () => inject('siteBase')
+
+/** A group of flows (`it`s) for one cell, run in the cell's session. */
+export type Flows = (cell: Cell, driver: () => EngineDriver) => void
 
 async function launch({ engine, width }: Cell): Promise<EngineDriver> {
   const needs = engine.requirements.map((requirement) => requirement.package).join(', ')

@@ -2,13 +2,13 @@
 // from the canvases), the search in both languages, the newsletter's message for a bad address, and the
 // home page's demo call reaching the demo form, which names a bad address beside its field.
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { formatEuro } from '../../app/calculator/format.ts'
 import { calculate } from '../../app/calculator/model.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { gotoHydrated, hydrated, read, textOf, waitFor, waitForPath } from './page.ts'
-import { matrix, siteBase, useSession } from './session.ts'
+import { type Flows, siteBase } from './session.ts'
 
 const messages = { en, de }
 const calculatorInput = { teamSize: 8, campaignsPerYear: 12, piecesPerCampaign: 20, externalBudgetPerCampaign: 15_000 }
@@ -26,9 +26,7 @@ function drawnPixels(): number[] {
   })
 }
 
-describe.each(matrix)('$title', (cell) => {
-  const driver = useSession(cell)
-
+export const formFlows: Flows = (_cell, driver) => {
   it('the calculator calculates and draws both charts', async () => {
     await gotoHydrated(driver(), `${siteBase()}/business-value-calculator`)
     for (const [name, value] of Object.entries({ team: '8', campaigns: '12', pieces: '20', budget: '15,000' }))
@@ -151,4 +149,4 @@ describe.each(matrix)('$title', (cell) => {
         messages[locale].pages_book_demo_form_error_email,
       )
     })
-})
+}

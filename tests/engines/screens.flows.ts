@@ -2,11 +2,11 @@
 // carry their description from the messages and their words stay inside them (container-query sizing);
 // a workflow step opens and closes as a native disclosure.
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { gotoHydrated, read, waitFor } from './page.ts'
-import { matrix, siteBase, useSession } from './session.ts'
+import { type Flows, siteBase } from './session.ts'
 
 const Screens = v.array(v.object({ id: v.string(), label: v.string(), overflow: v.number(), height: v.number() }))
 
@@ -15,9 +15,7 @@ const pages = [
   { path: '/de/produkt', messages: de, ids: ['workflow', 'strategy', 'content', 'compliance'] },
 ] as const
 
-describe.each(matrix)('$title', (cell) => {
-  const driver = useSession(cell)
-
+export const screenFlows: Flows = (_cell, driver) => {
   it.each(pages)('$path shows its screens, described in its language, nothing sticking out', async (page) => {
     await gotoHydrated(driver(), siteBase() + page.path)
     const screens = await read(driver(), Screens, () =>
@@ -72,4 +70,4 @@ describe.each(matrix)('$title', (cell) => {
     )
     expect(await shown()).toBe(true)
   })
-})
+}

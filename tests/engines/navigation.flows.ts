@@ -1,13 +1,13 @@
 // Getting around in each engine: the desktop dropdown by pointer and keyboard, the phone's <details>
 // menu, client-side navigation home → blog → article without a full load, and the language switch.
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { switchLanguageHref } from '../../app/i18n/paths.ts'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import { type EngineDriver } from './driver.ts'
 import { gotoHydrated, pathname, read, waitFor, waitForPath } from './page.ts'
-import { matrix, siteBase, useSession } from './session.ts'
+import { type Flows, siteBase } from './session.ts'
 
 const trigger = (label: string) => ({ css: 'header [data-nav-group]', text: label })
 const expanded = (driver: EngineDriver, label: string, open: boolean) =>
@@ -37,8 +37,7 @@ async function waitForHeading(driver: EngineDriver, path: string, heading: strin
   )
 }
 
-describe.each(matrix)('$title', (cell) => {
-  const driver = useSession(cell)
+export const navigationFlows: Flows = (cell, driver) => {
   const desktop = cell.width.name === 'desktop'
 
   if (desktop) {
@@ -123,4 +122,4 @@ describe.each(matrix)('$title', (cell) => {
     await waitForPath(driver(), switchLanguageHref('/de/produkt'))
     expect(await pathname(driver())).toBe('/product')
   })
-})
+}
