@@ -8,6 +8,8 @@ import { PLAYWRIGHT_REPORT } from './scripts/lib/test-report-files.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A seeded embedded database for the servers single tests start (tests/e2e/seeded-database.ts).
+  globalSetup: './tests/e2e/seeded-database.ts',
   fullyParallel: true,
   // Tests wait on the browser and the server, so more workers than cores pay (docs/testing.md).
   workers: Math.ceil(availableParallelism() * 1.5),

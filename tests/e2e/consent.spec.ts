@@ -292,8 +292,8 @@ test('a consent given before an analytics tool was configured is asked again bef
   page,
   context,
 }) => {
-  // Two starts of a production server, each creating and seeding its embedded database: seconds on
-  // an idle machine, over a minute each while the other browser tests keep a 2-core machine busy.
+  // Two starts of a production server, each opening a copy of the seeded database: seconds on an
+  // idle machine, over a minute each while the other browser tests keep a 2-core machine busy.
   test.setTimeout(400_000)
   const ownPort = ownServerPorts.consentConfig
   const origin = `http://127.0.0.1:${ownPort}`

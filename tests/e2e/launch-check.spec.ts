@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { startOwnServer } from './own-server.ts'
 import { ownServerPorts } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -55,10 +56,10 @@ for (const [name, command, args] of [
 }
 
 test('LAUNCH_CHECK=warn lets a staging server start with a warning naming the placeholders', async () => {
-  // The server listens once its embedded database is created and seeded: seconds on an idle machine,
-  // over a minute while the other browser tests keep a 2-core machine busy.
+  // The server listens once its database is open: seconds on an idle machine, over a minute while
+  // the other browser tests keep a 2-core machine busy.
   test.setTimeout(180_000)
-  const server = run(process.execPath, ['.output/server/index.mjs'], { ...publicEnv, LAUNCH_CHECK: 'warn' })
+  const server = startOwnServer(ownPort, { PUBLIC_SITE_URL: publicEnv.PUBLIC_SITE_URL, LAUNCH_CHECK: 'warn' })
   try {
     await expect
       .poll(
@@ -74,7 +75,6 @@ test('LAUNCH_CHECK=warn lets a staging server start with a warning naming the pl
     expect(server.output()).toContain('`company`')
     expect(server.output()).toContain('claim `contentCreation`')
   } finally {
-    server.child.kill('SIGTERM')
-    await server.exit
+    await server.stop()
   }
 })

@@ -51,9 +51,10 @@ test('a bad configuration value stops the server with a message naming the varia
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal} while the database is still opening stops the server; it never starts listening`, async () => {
-    // The embedded database is created and seeded first: seconds on an idle machine, over a minute on a busy one.
+    // A fresh embedded database, created and seeded first: seconds on an idle machine, over a minute on
+    // a busy one, time in which the signal arrives.
     test.setTimeout(180_000)
-    const server = startOwnServer(ownServerPorts.earlyStop)
+    const server = startOwnServer(ownServerPorts.earlyStop, {}, 'fresh')
     try {
       // Logged by the server entry (server/main.ts) once it handles the signals, before it waits for the database.
       await expect
@@ -95,8 +96,8 @@ test('an exception nothing catches is logged and ends the process with 1, for th
 })
 
 test('SIGTERM lets a request in flight finish, then the server exits 0', async () => {
-  // The second server creates and seeds its embedded database first: 4 s on an idle machine, over a
-  // minute while the other browser tests keep this 2-core machine busy. Shutdown is what is tested here.
+  // The second server opens its database first: seconds on an idle machine, over a minute while the
+  // other browser tests keep this 2-core machine busy. Shutdown is what is tested here.
   test.setTimeout(180_000)
   // A second server on its own port and throw-away database, with the browser tests' fake
   // MailerLite, whose slow+ addresses take 1.5 s: the signup is still running when SIGTERM arrives.

@@ -2,6 +2,7 @@
 // database, for a test that configures, starts or stops a server itself.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { test } from './fixtures.ts'
+import { seededDataFolder } from './seeded-database.ts'
 import { serverEnv } from './server-env.ts'
 
 export interface OwnServer {
@@ -16,9 +17,16 @@ export interface OwnServer {
 
 /**
  * Started without CI or TEST in its environment unless `env` sets them, as in production: the server
- * entry (server/main.ts) handles no signal under either.
+ * entry (server/main.ts) handles no signal under either. Its database is a copy of the run's seeded
+ * one (./seeded-database.ts), or with `database: 'fresh'` one it creates in memory, for a test of
+ * what happens while it does.
  */
-export function startOwnServer(ownPort: number, env: Record<string, string> = {}): OwnServer {
+export function startOwnServer(
+  ownPort: number,
+  env: Record<string, string> = {},
+  database: 'seeded' | 'fresh' = 'seeded',
+): OwnServer {
+  const data = database === 'seeded' ? seededDataFolder() : undefined
   const productionEnv = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'CI' && name !== 'TEST'),
   )
@@ -27,7 +35,7 @@ export function startOwnServer(ownPort: number, env: Record<string, string> = {}
       ...productionEnv,
       ...serverEnv,
       PORT: String(ownPort),
-      PGLITE_DATA_DIR: 'memory://',
+      PGLITE_DATA_DIR: data?.folder ?? 'memory://',
       DATABASE_URL: '',
       ...env,
     },
@@ -44,6 +52,7 @@ export function startOwnServer(ownPort: number, env: Record<string, string> = {}
       // Never left running: it would hold the port for the next test or run.
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       await exited
+      data?.remove()
       await test.info().attach('server output', { body: output, contentType: 'text/plain' })
     },
   }

@@ -5,8 +5,9 @@ import type { Locale } from '../../app/i18n/locale.ts'
 import { pageSearchKeys } from '../../app/i18n/page-search.ts'
 import { pathOfPage } from '../../app/i18n/paths.ts'
 import { type RoutePath, routePaths } from '../../app/i18n/route-table.ts'
-import { startProductionServer } from '../../scripts/lib/production-server.ts'
+import { type ProductionServer, startProductionServer } from '../../scripts/lib/production-server.ts'
 import { renderCacheFigures } from '../../scripts/lib/render-cache-figures.ts'
+import { omit } from '../../app/lib/typed-object.ts'
 import { serverEnv } from './server-env.ts'
 import { expect, test } from './fixtures.ts'
 import { seededRandom } from '../support/seeded-random.ts'
@@ -16,7 +17,7 @@ import { seededRandom } from '../support/seeded-random.ts'
 // against) and a parameter no page reads. Each answer must be below 500, never the router's default
 // error component, never a stack trace; and the server's log must never hold what was sent (the
 // values carry a marker word). A fixed list plus a seeded generator: a failure names the seed and the
-// request. Its own server, so that its whole log can be read.
+// request. A server of the file's own, so that its whole log can be read.
 // Then other spellings of every page's path (percent-encoded letters, dot segments, doubled and
 // encoded slashes): each leads to the page's one URL or is not found, and none becomes a page of its
 // own in the render cache.
@@ -154,55 +155,18 @@ async function send(base: string, url: string, client: number): Promise<Answer> 
   }
 }
 
-test('hostile search parameters on every page in both languages: no 5xx, no default error page, nothing logged', async () => {
-  // The server creates and seeds its embedded database first: seconds on an idle machine, over a
-  // minute while the other browser tests keep a 2-core machine busy.
+// Both tests run in one worker, on one server: started once, it serves the file's 3,000 requests.
+// The spellings go first, while the render cache holds only what they send.
+test.describe.configure({ mode: 'default' })
+let server: ProductionServer
+test.beforeAll(async () => {
+  // The server opens its database first: seconds on an idle machine, over a minute while the other
+  // browser tests keep a 2-core machine busy.
   test.setTimeout(300_000)
   // The suite's environment but for its address: startProductionServer picks a free port.
-  const env = Object.fromEntries(
-    Object.entries(serverEnv).filter(([name]) => !['PORT', 'PUBLIC_SITE_URL'].includes(name)),
-  )
-  const server = await startProductionServer(env, 'pipe')
-  try {
-    const seeded = seededValues(20)
-    const urls = pagesToFuzz().flatMap(({ route, locale, path }) =>
-      queriesFor(route, locale, seeded).map((query) => `${path}?${query}`),
-    )
-    const started = performance.now()
-    const statuses = new Map<number, number>()
-    const problems: string[] = []
-    const batch = 16
-    for (let start = 0; start < urls.length; start += batch) {
-      const answers = await Promise.all(
-        urls.slice(start, start + batch).map((url, index) => send(server.base, url, start + index)),
-      )
-      for (const { status, body, what } of answers) {
-        statuses.set(status, (statuses.get(status) ?? 0) + 1)
-        if (status === 0 || status >= 500) problems.push(`${status} ${what}`)
-        else if (DEFAULT_ERROR_COMPONENT.test(body))
-          problems.push(`${status} with the default error component: ${what}`)
-        else if (STACK_TRACE.test(body)) problems.push(`${status} with a stack trace or query: ${what}`)
-      }
-    }
-    const seconds = (performance.now() - started) / 1000
-    console.info(
-      `[params fuzz] ${urls.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
-    )
-    expect.soft(problems, `seed ${SEED}`).toEqual([])
-    const logged = server
-      .output()
-      .split('\n')
-      .filter((line) => line.toLowerCase().includes(MARKER))
-    expect
-      .soft(
-        logged.map((line) => line.slice(0, 300)),
-        'log lines that hold what a visitor sent',
-      )
-      .toEqual([])
-  } finally {
-    await server.stop()
-  }
+  server = await startProductionServer(omit(serverEnv, 'PORT', 'PUBLIC_SITE_URL'), 'pipe')
 })
+test.afterAll(() => server.stop())
 
 /** A path's other spellings, sent as written (fetch would resolve the dot segments itself). */
 interface Spelling {
@@ -270,51 +234,81 @@ function getRaw(base: string, path: string): Promise<RawAnswer> {
 
 test('other spellings of every page path lead to its one URL or to 404, and add no page to the render cache', async () => {
   test.setTimeout(300_000)
-  const env = Object.fromEntries(
-    Object.entries(serverEnv).filter(([name]) => !['PORT', 'PUBLIC_SITE_URL'].includes(name)),
-  )
-  const server = await startProductionServer(env, 'pipe')
-  try {
-    const rnd = seededRandom(SEED)
-    const pages = pagesToFuzz().map(({ path }) => path)
-    const etags = new Map<string, string | null>()
-    for (const path of pages) {
-      const answer = await getRaw(server.base, path)
-      expect(answer.status, path).toBe(200)
-      etags.set(path, answer.etag)
-    }
-    const before = await renderCacheFigures(server.base)
-    const problems: string[] = []
-    let sent = 0
-    for (const path of pages) {
-      for (const spelling of spellingsOf(path, rnd)) {
-        sent++
-        const first = await getRaw(server.base, spelling.path)
-        let final = first
-        if (spelling.expect === 'redirect') {
-          // The page's path as a relative Location: no scheme or host of its own (behind TLS it would say http).
-          if ((first.status !== 301 && first.status !== 308) || first.location !== path) {
-            problems.push(
-              `${spelling.path}: ${first.status} to ${first.location ?? 'nowhere'}, not a redirect to ${path}`,
-            )
-            continue
-          }
-          final = await getRaw(server.base, path)
+  const rnd = seededRandom(SEED)
+  const pages = pagesToFuzz().map(({ path }) => path)
+  const etags = new Map<string, string | null>()
+  for (const path of pages) {
+    const answer = await getRaw(server.base, path)
+    expect(answer.status, path).toBe(200)
+    etags.set(path, answer.etag)
+  }
+  const before = await renderCacheFigures(server.base)
+  const problems: string[] = []
+  let sent = 0
+  for (const path of pages) {
+    for (const spelling of spellingsOf(path, rnd)) {
+      sent++
+      const first = await getRaw(server.base, spelling.path)
+      let final = first
+      if (spelling.expect === 'redirect') {
+        // The page's path as a relative Location: no scheme or host of its own (behind TLS it would say http).
+        if ((first.status !== 301 && first.status !== 308) || first.location !== path) {
+          problems.push(
+            `${spelling.path}: ${first.status} to ${first.location ?? 'nowhere'}, not a redirect to ${path}`,
+          )
+          continue
         }
-        if (spelling.expect === 'missing') {
-          if (final.status !== 404) problems.push(`${spelling.path}: ${final.status}, not 404`)
-        } else if (final.status !== 200 || final.etag !== etags.get(path)) {
-          problems.push(`${spelling.path}: ${final.status} ${final.etag ?? ''}, not the page at ${path}`)
-        }
+        final = await getRaw(server.base, path)
+      }
+      if (spelling.expect === 'missing') {
+        if (final.status !== 404) problems.push(`${spelling.path}: ${final.status}, not 404`)
+      } else if (final.status !== 200 || final.etag !== etags.get(path)) {
+        problems.push(`${spelling.path}: ${final.status} ${final.etag ?? ''}, not the page at ${path}`)
       }
     }
-    const after = await renderCacheFigures(server.base)
-    console.info(`[path spellings] ${sent} spellings of ${pages.length} pages; ${after.misses - before.misses} renders`)
-    expect.soft(problems, `seed ${SEED}`).toEqual([])
-    // The pages people read stay the only plain pages: a spelling is never stored as one of its own.
-    expect(after.plainEntries).toBe(before.plainEntries)
-    expect(after.evictions).toBe(0)
-  } finally {
-    await server.stop()
   }
+  const after = await renderCacheFigures(server.base)
+  console.info(`[path spellings] ${sent} spellings of ${pages.length} pages; ${after.misses - before.misses} renders`)
+  expect.soft(problems, `seed ${SEED}`).toEqual([])
+  // The pages people read stay the only plain pages: a spelling is never stored as one of its own.
+  expect(after.plainEntries).toBe(before.plainEntries)
+  expect(after.evictions).toBe(0)
+})
+
+test('hostile search parameters on every page in both languages: no 5xx, no default error page, nothing logged', async () => {
+  test.setTimeout(300_000)
+  const seeded = seededValues(20)
+  const urls = pagesToFuzz().flatMap(({ route, locale, path }) =>
+    queriesFor(route, locale, seeded).map((query) => `${path}?${query}`),
+  )
+  const started = performance.now()
+  const statuses = new Map<number, number>()
+  const problems: string[] = []
+  const batch = 16
+  for (let start = 0; start < urls.length; start += batch) {
+    const answers = await Promise.all(
+      urls.slice(start, start + batch).map((url, index) => send(server.base, url, start + index)),
+    )
+    for (const { status, body, what } of answers) {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      if (status === 0 || status >= 500) problems.push(`${status} ${what}`)
+      else if (DEFAULT_ERROR_COMPONENT.test(body)) problems.push(`${status} with the default error component: ${what}`)
+      else if (STACK_TRACE.test(body)) problems.push(`${status} with a stack trace or query: ${what}`)
+    }
+  }
+  const seconds = (performance.now() - started) / 1000
+  console.info(
+    `[params fuzz] ${urls.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  )
+  expect.soft(problems, `seed ${SEED}`).toEqual([])
+  const logged = server
+    .output()
+    .split('\n')
+    .filter((line) => line.toLowerCase().includes(MARKER))
+  expect
+    .soft(
+      logged.map((line) => line.slice(0, 300)),
+      'log lines that hold what a visitor sent',
+    )
+    .toEqual([])
 })
