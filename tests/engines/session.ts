@@ -53,7 +53,10 @@ export function useSession(cell: Cell, { consent = true } = {}): () => EngineDri
     )
   })
   afterEach(async () => {
-    if (driver) expect(await driver.problems()).toEqual([])
+    if (!driver) return
+    // Named in the message: a runner's report keeps only its first line.
+    const problems = await driver.problems()
+    expect(problems, `script errors, rejections, console errors or CSP violations: ${problems.join(' | ')}`).toEqual([])
   })
   afterAll(async () => {
     await driver?.close()
