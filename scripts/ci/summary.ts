@@ -8,7 +8,7 @@
 // A report older than --since was not written by this run and is ignored. A run that failed in a step
 // without a report (type check, build, the stack test) counts one failure, so the line never says
 // "0 failed" for a red run; a run that passed without writing all three reports (unit, browser,
-// engines) counts one too.
+// engines) counts one too. It exits 1 when it counts a failure, and .ci/run with it.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ENGINES_REPORT, PLAYWRIGHT_REPORT, VITEST_REPORT } from '../lib/test-report-files.ts'
@@ -54,3 +54,5 @@ for (const { label, result } of runners) {
 }
 if (failed === 0 && (status !== 0 || missing > 0)) failed = 1
 console.log(`tests: ${passed} passed, ${failed} failed`)
+// The exit code says what the line says: a flaky engines flow passes Vitest's own run, not CI.
+if (failed > 0) process.exitCode = 1
