@@ -32,6 +32,8 @@ const RECOVERY_BOUND_MS = 10_000
 /** A content change reaches both instances: the version is read at most every second and trusted for 2 s; a second more for the render on a busy host. */
 const PROPAGATION_BOUND_MS = 3_000
 const ROLL_CONNECTIONS = 32
+/** 32 connections for the roll's 5 s of steady traffic and two restarts: a host ten times slower than a quiet one still sends this many. */
+const ROLL_MIN_REQUESTS = 500
 
 const failures: string[] = []
 function check(what: string, ok: boolean, detail = ''): void {
@@ -402,10 +404,13 @@ async function rollingRestart(): Promise<void> {
     drained.every((line) => line.endsWith('at once')),
     drained.join('; '),
   )
+  // The load must have run through the whole roll for "0 failed" to mean anything. Its rate is a
+  // figure of the host (160–600/s seen on this kind), reported above, not a pass mark: a busy CI host
+  // failed a 200/s floor with 0 failed requests (2026-11-29).
   check(
-    'at least 200 requests/s through the proxy during the roll',
-    total / seconds >= 200,
-    `${Math.round(total / seconds)}/s`,
+    `the load ran through the roll: at least ${ROLL_MIN_REQUESTS} requests, some passed on from a stopping instance`,
+    total >= ROLL_MIN_REQUESTS && retried + refused > 0,
+    `${total} requests (${Math.round(total / seconds)}/s), ${retried} passed on`,
   )
   const answered = signups.filter((signup) => signup.status === 200).length
   const rows = await admin<

@@ -153,34 +153,49 @@ const contextKeys = [
   'hasTouch',
 ] as const
 
+/** A worker's kept page: with or without JavaScript, and `cold`: with the browser's caches off. */
+interface KeptPageKind {
+  javaScriptEnabled: boolean
+  cold: boolean
+}
+
 interface WorkerFixtures {
-  workerPage: (javaScriptEnabled: boolean) => Promise<Page>
+  workerPage: (kind: KeptPageKind) => Promise<Page>
 }
 
 // Every worker fixture is declared here, for every spec: Playwright gives files with other worker
 // fixtures workers of their own, and runs them after the rest.
-export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, WorkerFixtures>({
+export const test = base.extend<{ consent: Consent | null; sharedPage: Page; coldPage: Page }, WorkerFixtures>({
   consent: [DEFAULT_CONSENT, { option: true }],
   context: async ({ context, consent }, use) => {
     if (consent) await storeConsent(context, consent)
     await use(context)
   },
-  // A context per worker and per JavaScript setting, opened on first use: a fresh context and window
-  // per test is slow (record 0014), and a page-by-page check needs no fresh one.
+  // A context per worker and per kind of kept page, opened on first use: a fresh context and window
+  // per test is slow (record 0014), and a page-by-page check needs no fresh one. A cold page has the
+  // browser's caches off (DevTools' "Disable cache": every load fetches the page, its font, styles,
+  // scripts and images again), so a test of a first visit's layout needs no fresh context either: a
+  // context costs its renderer's start, as much again as the page load (docs/testing.md).
   workerPage: [
     async ({ browser }, use, workerInfo) => {
       const projectUse = workerInfo.project.use as Record<string, unknown>
       const options = Object.fromEntries(
         contextKeys.filter((key) => projectUse[key] !== undefined).map((key) => [key, projectUse[key]]),
       )
-      const pages = new Map<boolean, Page>()
-      await use(async (javaScriptEnabled) => {
-        const open = pages.get(javaScriptEnabled)
+      const pages = new Map<string, Page>()
+      await use(async ({ javaScriptEnabled, cold }) => {
+        const key = `${javaScriptEnabled} ${cold}`
+        const open = pages.get(key)
         if (open && !open.isClosed()) return open
         const context = await browser.newContext({ ...options, javaScriptEnabled })
         await storeConsent(context, DEFAULT_CONSENT)
         const page = await context.newPage()
-        pages.set(javaScriptEnabled, page)
+        if (cold) {
+          const cdp = await context.newCDPSession(page)
+          await cdp.send('Network.enable')
+          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+        }
+        pages.set(key, page)
         return page
       })
       await Promise.all([...pages.values()].map((page) => page.context().close()))
@@ -194,16 +209,37 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page }, W
    * is stored or need a cold cache use `page`.
    */
   sharedPage: async ({ workerPage, consent, javaScriptEnabled, viewport }, use) => {
-    if (JSON.stringify(consent) !== JSON.stringify(DEFAULT_CONSENT))
-      throw new Error('sharedPage has the default consent only: use page')
-    const page = await workerPage(javaScriptEnabled !== false)
-    // A `goto` to the address the last test ended on but for its fragment would only scroll the old
-    // document: leave one with a fragment. Not always: a blank page in between costs time (record 0014).
-    if (new URL(page.url()).hash) await page.goto('about:blank')
-    await page.setExtraHTTPHeaders({})
-    if (viewport) await page.setViewportSize(viewport)
-    await use(page)
+    await use(
+      await keptPage(workerPage, { javaScriptEnabled: javaScriptEnabled !== false, cold: false }, consent, viewport),
+    )
+  },
+  /**
+   * A kept page with the browser's caches off, for checks of a first visit's layout (images, the font,
+   * layout shift): every `goto` loads the page as a new visitor's browser does, storage aside.
+   */
+  coldPage: async ({ workerPage, consent, javaScriptEnabled, viewport }, use) => {
+    await use(
+      await keptPage(workerPage, { javaScriptEnabled: javaScriptEnabled !== false, cold: true }, consent, viewport),
+    )
   },
 })
+
+/** The worker's kept page of `kind`, readied for the next test: default consent only, its viewport. */
+async function keptPage(
+  workerPage: WorkerFixtures['workerPage'],
+  kind: KeptPageKind,
+  consent: Consent | null,
+  viewport: { width: number; height: number } | null,
+): Promise<Page> {
+  if (JSON.stringify(consent) !== JSON.stringify(DEFAULT_CONSENT))
+    throw new Error('a kept page has the default consent only: use page')
+  const page = await workerPage(kind)
+  // A `goto` to the address the last test ended on but for its fragment would only scroll the old
+  // document: leave one with a fragment. Not always: a blank page in between costs time (record 0014).
+  if (new URL(page.url()).hash) await page.goto('about:blank')
+  await page.setExtraHTTPHeaders({})
+  if (viewport) await page.setViewportSize(viewport)
+  return page
+}
 
 export { expect } from '@playwright/test'

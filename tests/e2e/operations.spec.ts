@@ -51,10 +51,10 @@ test('a bad configuration value stops the server with a message naming the varia
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal} while the database is still opening stops the server; it never starts listening`, async () => {
-    // A fresh embedded database, created and seeded first: seconds on an idle machine, over a minute on
-    // a busy one, time in which the signal arrives.
+    // Opening a copy of the seeded database (PGlite's WebAssembly, the migrations' check, the seed's
+    // comparison) takes seconds, over a minute on a busy host: the time in which the signal arrives.
     test.setTimeout(180_000)
-    const server = startOwnServer(ownServerPorts.earlyStop, {}, 'fresh')
+    const server = startOwnServer(ownServerPorts.earlyStop)
     try {
       // Logged by the server entry (server/main.ts) once it handles the signals, before it waits for the database.
       await expect

@@ -18,15 +18,10 @@ export interface OwnServer {
 /**
  * Started without CI or TEST in its environment unless `env` sets them, as in production: the server
  * entry (server/main.ts) handles no signal under either. Its database is a copy of the run's seeded
- * one (./seeded-database.ts), or with `database: 'fresh'` one it creates in memory, for a test of
- * what happens while it does.
+ * one (./seeded-database.ts).
  */
-export function startOwnServer(
-  ownPort: number,
-  env: Record<string, string> = {},
-  database: 'seeded' | 'fresh' = 'seeded',
-): OwnServer {
-  const data = database === 'seeded' ? seededDataFolder() : undefined
+export function startOwnServer(ownPort: number, env: Record<string, string> = {}): OwnServer {
+  const data = seededDataFolder()
   const productionEnv = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'CI' && name !== 'TEST'),
   )
@@ -35,7 +30,7 @@ export function startOwnServer(
       ...productionEnv,
       ...serverEnv,
       PORT: String(ownPort),
-      PGLITE_DATA_DIR: data?.folder ?? 'memory://',
+      PGLITE_DATA_DIR: data.folder,
       DATABASE_URL: '',
       ...env,
     },
@@ -52,7 +47,7 @@ export function startOwnServer(
       // Never left running: it would hold the port for the next test or run.
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       await exited
-      data?.remove()
+      data.remove()
       await test.info().attach('server output', { body: output, contentType: 'text/plain' })
     },
   }

@@ -95,79 +95,65 @@ const withGpcNames = (locale: Locale, key: string) =>
 const sectionHeadings = (page: Page) => page.locator('main article section > h2')
 const banner = (page: Page, locale: Locale) => page.getByRole('region', { name: messages[locale].common_cookie_title })
 
+/**
+ * A link of the table of contents, followed: its heading at the top of the screen, below the sticky
+ * header and not under it, and the address names its section. The scroll position is the same CSS
+ * (scroll-margin under the sticky header) for every link, so a link in the middle stands for all.
+ */
+async function expectTocLinkBringsHeadingToTop(page: Page, locale: Locale, legal: LegalCase) {
+  const toc = page.getByRole('navigation', { name: filled(locale, 'pages_legal_toc') })
+  const middle = legal.sections[Math.floor(legal.sections.length / 2)] as string
+  const link = toc.getByRole('link', { name: filled(locale, middle), exact: true })
+  const href = (await link.getAttribute('href')) ?? ''
+  await link.click()
+  const heading = page.locator(`section${href} > h2`)
+  await expect
+    .poll(() =>
+      heading.evaluate((h) => {
+        const box = h.getBoundingClientRect()
+        const atCentre = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2)
+        return box.top >= 0 && box.top <= 200 && (atCentre === h || h.contains(atCentre))
+      }),
+    )
+    .toBe(true)
+  expect(new URL(page.url()).hash).toBe(href)
+}
+
+// Two visits a page: at 1280 px its text and contents, at 360 px a first visit's layout.
 for (const legal of cases) {
   for (const [locale, path] of Object.entries(legal.paths) as Array<[Locale, string]>) {
     test.describe(`${path}`, () => {
-      test('has its title, effective date and every section heading in order', async ({ sharedPage: page }) => {
-        await page.goto(path)
+      const toc = legal.page !== 'imprint'
+      test(`has its title, effective date and every section heading in order${toc ? ', and a table of contents whose links reach every section' : ''}${locale === 'de' ? '; no English copy' : ''}`, async ({
+        sharedPage: page,
+      }) => {
+        await page.setViewportSize({ width: 1280, height: 800 })
+        await gotoHydrated(page, path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(filled(locale, legal.title))
         await expect(page.locator('main time[datetime]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
         const expected = legal.sections.map(
           (key, index) => `${legal.numbered ? `${index + 1}. ` : ''}${filled(locale, key)}`,
         )
         await expect(sectionHeadings(page)).toHaveText(expected)
+        if (locale === 'de') expect(await englishCopyOn(page)).toEqual([])
+        if (!toc) return
+        const links = page.getByRole('navigation', { name: filled(locale, 'pages_legal_toc') }).getByRole('link')
+        await expect(links).toHaveText(legal.sections.map((key) => filled(locale, key)))
+        for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))) {
+          expect(href).toMatch(/^#[a-z-]+$/)
+          await expect(page.locator(`section${href}`)).toHaveCount(1)
+        }
+        await expectTocLinkBringsHeadingToTop(page, locale, legal)
       })
 
-      if (legal.page !== 'imprint') {
-        test('has a table of contents whose links reach every section', async ({ sharedPage: page }) => {
-          await gotoHydrated(page, path)
-          const toc = page.getByRole('navigation', { name: filled(locale, 'pages_legal_toc') })
-          const links = toc.getByRole('link')
-          await expect(links).toHaveText(legal.sections.map((key) => filled(locale, key)))
-          for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))) {
-            expect(href).toMatch(/^#[a-z-]+$/)
-            await expect(page.locator(`section${href}`)).toHaveCount(1)
-          }
-          const last = legal.sections.at(-1) as string
-          await toc.getByRole('link', { name: filled(locale, last) }).click()
-          const heading = page.getByRole('heading', { level: 2, name: filled(locale, last) })
-          await expect(heading).toBeInViewport()
-          expect(new URL(page.url()).hash).toBe(`#${await heading.evaluate((h) => h.closest('section')?.id)}`)
-        })
-
-        // Every link reaches its section (above); the scroll position is the same CSS (scroll-margin
-        // under the sticky header) for each, so one link in the middle of the contents stands for all.
-        for (const width of [360, 1280]) {
-          test(`a table-of-contents link brings its heading to the top at ${width} px`, async ({
-            sharedPage: page,
-          }) => {
-            await page.setViewportSize({ width, height: 800 })
-            await gotoHydrated(page, path)
-            const toc = page.getByRole('navigation', { name: filled(locale, 'pages_legal_toc') })
-            const middle = legal.sections[Math.floor(legal.sections.length / 2)] as string
-            const link = toc.getByRole('link', { name: filled(locale, middle), exact: true })
-            const href = (await link.getAttribute('href')) ?? ''
-            await link.click()
-            const heading = page.locator(`section${href} > h2`)
-            // At the top: below the sticky header, not under it, and not half a screen further down.
-            await expect
-              .poll(() =>
-                heading.evaluate((h) => {
-                  const box = h.getBoundingClientRect()
-                  const atCentre = document.elementFromPoint(
-                    box.left + Math.min(box.width / 2, 40),
-                    box.top + box.height / 2,
-                  )
-                  return box.top >= 0 && box.top <= 200 && (atCentre === h || h.contains(atCentre))
-                }),
-              )
-              .toBe(true)
-          })
-        }
-      }
-
-      if (locale === 'de') {
-        test('shows no English copy', async ({ sharedPage: page }) => {
-          await gotoHydrated(page, path)
-          expect(await englishCopyOn(page)).toEqual([])
-        })
-      }
-
-      test('fits 360 px without sideways scrolling of the page and without layout shift', async ({ page }) => {
+      test(`fits 360 px without sideways scrolling of the page and without layout shift${toc ? '; a table-of-contents link brings its heading to the top' : ''}`, async ({
+        coldPage: page,
+      }) => {
         await page.setViewportSize({ width: 360, height: 740 })
         await gotoHydrated(page, path)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
         expect(await layoutShiftAfterScroll(page)).toBeLessThan(0.01)
+        if (toc) await expectTocLinkBringsHeadingToTop(page, locale, legal)
       })
     })
   }

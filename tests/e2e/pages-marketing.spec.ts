@@ -61,114 +61,133 @@ for (const { path: url, locale, kind } of cases) {
   const t = (key: string, values?: Record<string, string>) => filled(locale, key, values)
 
   test.describe(url, () => {
-    test('shows its sections and calls to action', async ({ sharedPage: page }) => {
-      await gotoHydrated(page, url)
-      const main = page.getByRole('main')
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t(headingKey[kind]))
-      for (const key of sectionKeys[kind]) {
-        await expect(main.getByRole('heading', { level: 2, name: t(key), exact: true })).toBeVisible()
-      }
-      if (kind === 'home') {
-        await expectScheduling(main.getByRole('link', { name: t('common_book_demo') }).first())
-        await expect(main.getByRole('link', { name: t('home_hero_cta_product'), exact: true }).first()).toHaveAttribute(
-          'href',
-          path('/product', locale),
-        )
-        await expect(main.getByRole('link', { name: t('home_results_calculator') })).toHaveAttribute(
-          'href',
-          path('/business-value-calculator', locale),
-        )
-        for (const agent of ['strategy', 'content', 'compliance']) {
-          await expect(
-            main.getByRole('heading', { level: 3, name: t(`home_agent_${agent}_title`), exact: true }),
-          ).toBeVisible()
-          await expect(main.getByText(t(`home_agent_${agent}_text`))).toBeVisible()
-        }
-        for (const asset of ['social', 'email', 'article', 'landing', 'sales_aid', 'display', 'patient', 'video']) {
-          await expect(
-            main
-              .getByRole('region', { name: t('home_assets_title') })
-              .getByText(t(`home_asset_${asset}`), { exact: true }),
-          ).toBeVisible()
-        }
-        for (const point of ['start', 'training', 'gdpr', 'eu']) {
-          await expect(
-            main.getByRole('heading', { level: 3, name: t(`home_trust_${point}_title`), exact: true }),
-          ).toBeVisible()
-        }
-      } else {
-        await expectScheduling(main.getByRole('link', { name: t('pages_product_cta_demo') }))
-        await expectScheduling(main.getByRole('link', { name: t('common_book_demo') }))
-        const calculator = main.getByRole('link', { name: t('pages_product_cta_calculator'), exact: true })
-        await expect(calculator).toHaveCount(2)
-        await expect(calculator.first()).toHaveAttribute('href', path('/business-value-calculator', locale))
-        for (const agent of ['strategy', 'content', 'compliance']) {
-          const article = main.getByRole('article', { name: t(`home_agent_${agent}_title`) })
-          await expect(article).toContainText(t(`pages_product_agent_${agent}_does`))
-          await expect(article).toContainText(t(`pages_product_agent_${agent}_compliance`))
-          for (const n of [1, 2, 3]) await expect(article).toContainText(t(`pages_product_agent_${agent}_gets_${n}`))
-        }
-        for (const asset of ['social', 'email', 'article', 'landing', 'sales_aid', 'display', 'patient', 'video']) {
-          await expect(main.getByText(t(`pages_product_asset_${asset}`))).toBeVisible()
-        }
-      }
-    })
+    // What a visitor sees on the page, checked on the wide first visit below, one step each.
+    const looks: Array<[string, (page: Page) => Promise<void>]> = []
 
-    test('shows the eight workflow steps in order', async ({ sharedPage: page }) => {
-      await gotoHydrated(page, url)
-      const list = page.getByRole('list', { name: t(workflowKey[kind]) })
-      await expect(list.getByRole('listitem')).toHaveCount(8)
-      await expect(list.getByRole('heading', { level: 3 })).toHaveText(steps.map((n) => t(`home_workflow_${n}_title`)))
-      if (kind === 'product') {
-        for (const n of steps) {
-          const step = list.getByRole('listitem').nth(n - 1)
-          for (const part of ['does', 'gets', 'compliance'])
-            await expect(step).toContainText(t(`pages_product_step_${n}_${part}`))
+    looks.push([
+      'shows its sections and calls to action',
+      async (page) => {
+        const main = page.getByRole('main')
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(t(headingKey[kind]))
+        for (const key of sectionKeys[kind]) {
+          await expect(main.getByRole('heading', { level: 2, name: t(key), exact: true })).toBeVisible()
         }
-      }
-    })
+        if (kind === 'home') {
+          await expectScheduling(main.getByRole('link', { name: t('common_book_demo') }).first())
+          await expect(
+            main.getByRole('link', { name: t('home_hero_cta_product'), exact: true }).first(),
+          ).toHaveAttribute('href', path('/product', locale))
+          await expect(main.getByRole('link', { name: t('home_results_calculator') })).toHaveAttribute(
+            'href',
+            path('/business-value-calculator', locale),
+          )
+          for (const agent of ['strategy', 'content', 'compliance']) {
+            await expect(
+              main.getByRole('heading', { level: 3, name: t(`home_agent_${agent}_title`), exact: true }),
+            ).toBeVisible()
+            await expect(main.getByText(t(`home_agent_${agent}_text`))).toBeVisible()
+          }
+          for (const asset of ['social', 'email', 'article', 'landing', 'sales_aid', 'display', 'patient', 'video']) {
+            await expect(
+              main
+                .getByRole('region', { name: t('home_assets_title') })
+                .getByText(t(`home_asset_${asset}`), { exact: true }),
+            ).toBeVisible()
+          }
+          for (const point of ['start', 'training', 'gdpr', 'eu']) {
+            await expect(
+              main.getByRole('heading', { level: 3, name: t(`home_trust_${point}_title`), exact: true }),
+            ).toBeVisible()
+          }
+        } else {
+          await expectScheduling(main.getByRole('link', { name: t('pages_product_cta_demo') }))
+          await expectScheduling(main.getByRole('link', { name: t('common_book_demo') }))
+          const calculator = main.getByRole('link', { name: t('pages_product_cta_calculator'), exact: true })
+          await expect(calculator).toHaveCount(2)
+          await expect(calculator.first()).toHaveAttribute('href', path('/business-value-calculator', locale))
+          for (const agent of ['strategy', 'content', 'compliance']) {
+            const article = main.getByRole('article', { name: t(`home_agent_${agent}_title`) })
+            await expect(article).toContainText(t(`pages_product_agent_${agent}_does`))
+            await expect(article).toContainText(t(`pages_product_agent_${agent}_compliance`))
+            for (const n of [1, 2, 3]) await expect(article).toContainText(t(`pages_product_agent_${agent}_gets_${n}`))
+          }
+          for (const asset of ['social', 'email', 'article', 'landing', 'sales_aid', 'display', 'patient', 'video']) {
+            await expect(main.getByText(t(`pages_product_asset_${asset}`))).toBeVisible()
+          }
+        }
+      },
+    ])
 
-    test('has images with alt text and a reserved box, and at most three eager ones', async ({ sharedPage: page }) => {
-      await gotoHydrated(page, url)
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      expect(await imageProblems(page)).toEqual([])
-      expect(await page.locator('img[loading="eager"], img:not([loading])').count()).toBeLessThanOrEqual(3)
-    })
+    looks.push([
+      'shows the eight workflow steps in order',
+      async (page) => {
+        const list = page.getByRole('list', { name: t(workflowKey[kind]) })
+        await expect(list.getByRole('listitem')).toHaveCount(8)
+        await expect(list.getByRole('heading', { level: 3 })).toHaveText(
+          steps.map((n) => t(`home_workflow_${n}_title`)),
+        )
+        if (kind === 'product') {
+          for (const n of steps) {
+            const step = list.getByRole('listitem').nth(n - 1)
+            for (const part of ['does', 'gets', 'compliance'])
+              await expect(step).toContainText(t(`pages_product_step_${n}_${part}`))
+          }
+        }
+      },
+    ])
+
+    looks.push([
+      'has images with alt text and a reserved box, and at most three eager ones',
+      async (page) => {
+        expect(await imageProblems(page)).toEqual([])
+        expect(await page.locator('img[loading="eager"], img:not([loading])').count()).toBeLessThanOrEqual(3)
+      },
+    ])
+
+    if (kind === 'home') {
+      looks.push([
+        'shows the five claimed results in order',
+        async (page) => {
+          const items = page.getByRole('region', { name: t('home_results_title') }).getByRole('listitem')
+          await expect(items).toHaveCount(results.length)
+          for (const [index, [result, claim]] of results.entries()) {
+            // English 40%, German 40 % with a non-breaking space, from the claims registry.
+            await expect(items.nth(index)).toContainText(
+              t(`home_result_${result}_value`, { figure: claimFigure(claim, locale) }),
+            )
+            await expect(items.nth(index)).toContainText(t(`home_result_${result}_label`))
+          }
+          await expect(items.nth(4)).toContainText(t('home_result_approvals_qualifier'))
+        },
+      ])
+    }
+
+    if (locale === 'de') {
+      // Last: it opens every FAQ answer, so its text counts too.
+      looks.push([
+        'shows no English copy',
+        async (page) => {
+          for (const summary of await page.locator('main summary').all()) await summary.click()
+          expect(await englishCopyOn(page)).toEqual([])
+        },
+      ])
+    }
 
     for (const width of [360, 1280]) {
-      test(`does not shift at ${width} px`, async ({ page }) => {
+      const wide = width === 1280
+      test(`does not shift at ${width} px, nothing wider than the screen${wide ? `; ${looks.map(([name]) => name).join('; ')}` : ''}`, async ({
+        coldPage: page,
+      }) => {
         await page.setViewportSize({ width, height: width < 500 ? 740 : 800 })
         await gotoHydrated(page, url)
         const horizontalOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(horizontalOverflow).toBeLessThanOrEqual(0)
         expect(await layoutShiftAfterScroll(page)).toBeLessThan(0.02)
-      })
-    }
-
-    if (locale === 'de') {
-      test('shows no English copy', async ({ sharedPage: page }) => {
-        await gotoHydrated(page, url)
-        // Open every FAQ answer, so its text counts too.
-        for (const summary of await page.locator('main summary').all()) await summary.click()
-        expect(await englishCopyOn(page)).toEqual([])
+        if (wide) for (const [name, look] of looks) await test.step(name, () => look(page))
       })
     }
 
     if (kind === 'home') {
-      test('shows the five claimed results in order', async ({ sharedPage: page }) => {
-        await gotoHydrated(page, url)
-        const items = page.getByRole('region', { name: t('home_results_title') }).getByRole('listitem')
-        await expect(items).toHaveCount(results.length)
-        for (const [index, [result, claim]] of results.entries()) {
-          // English 40%, German 40 % with a non-breaking space, from the claims registry.
-          await expect(items.nth(index)).toContainText(
-            t(`home_result_${result}_value`, { figure: claimFigure(claim, locale) }),
-          )
-          await expect(items.nth(index)).toContainText(t(`home_result_${result}_label`))
-        }
-        await expect(items.nth(4)).toContainText(t('home_result_approvals_qualifier'))
-      })
-
       test('opens FAQ answers with the keyboard', async ({ sharedPage: page }) => {
         await gotoHydrated(page, url)
         const faq = page.getByRole('region', { name: t('home_faq_title') })

@@ -63,7 +63,9 @@ for (const { path, locale, screens } of screenCases) {
   })
 
   for (const width of [360, 1280]) {
-    test(`${path} at ${width} px: the screens' words stay inside them, no label under 9 px`, async ({ page }) => {
+    test(`${path} at ${width} px: the screens' words stay inside them, no label under 9 px`, async ({
+      coldPage: page,
+    }) => {
       await page.setViewportSize({ width, height: 800 })
       await gotoHydrated(page, path)
       expect(await overflowing(page)).toEqual([])
@@ -86,7 +88,7 @@ for (const [path, locale] of [
   ['/product', 'en'],
   ['/de/produkt', 'de'],
 ] as const) {
-  test(`${path} is at most 7,000 px tall on a 390 px phone`, async ({ page }) => {
+  test(`${path} is at most 7,000 px tall on a 390 px phone`, async ({ coldPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, path)
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(7000)

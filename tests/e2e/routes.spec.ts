@@ -1,23 +1,6 @@
-import { brand, expect, messages, pages, test } from './fixtures.ts'
-
-test.describe('every page in both languages', () => {
-  test('covers 16 English and 14 German pages', () => {
-    expect(pages.filter((p) => p.locale === 'en')).toHaveLength(16)
-    expect(pages.filter((p) => p.locale === 'de')).toHaveLength(14)
-  })
-
-  for (const page of pages) {
-    test(`${page.path} answers 200 with lang, title and heading`, async ({ sharedPage: tab }) => {
-      const response = await tab.goto(page.path)
-      expect(response?.status()).toBe(200)
-      await expect(tab.locator('html')).toHaveAttribute('lang', page.locale)
-      await expect(tab).toHaveTitle(page.title)
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.heading)
-      const description = tab.locator('meta[name="description"]')
-      await expect(description).toHaveAttribute('content', /.{20,}/)
-    })
-  }
-})
+// Status, language and title of the pages that are not there, and bad input. The pages that are there:
+// every-page.spec.ts, which loads each once.
+import { brand, expect, messages, test } from './fixtures.ts'
 
 test.describe('not found', () => {
   for (const [path, locale] of [
