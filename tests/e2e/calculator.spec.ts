@@ -18,7 +18,7 @@ async function fill(page: Page, locale: 'en' | 'de', budget: string) {
 
 for (const locale of ['en', 'de'] as const) {
   const t = messages[locale]
-  test(`calculates, draws both charts and shares the result in ${locale}`, async ({ page }) => {
+  test(`calculates, draws both charts and shares the result in ${locale}`, async ({ sharedPage: page }) => {
     await gotoHydrated(page, paths[locale])
     await expect(page.getByText(t.pages_calc_placeholder)).toBeVisible()
     await fill(page, locale, locale === 'de' ? '15.000' : '15,000')
@@ -39,7 +39,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(results).toContainText(formatEuro(annual, locale))
   })
 
-  test(`shows inline messages for bad values in ${locale}`, async ({ page }) => {
+  test(`shows inline messages for bad values in ${locale}`, async ({ sharedPage: page }) => {
     await gotoHydrated(page, paths[locale])
     await fill(page, locale, 'viel')
     await page.getByLabel(t.pages_calc_team_label).fill('0')
@@ -52,7 +52,7 @@ for (const locale of ['en', 'de'] as const) {
   })
 
   test(`says the result is gross, and with the platform's yearly cost gives net savings and the payback period in ${locale}`, async ({
-    page,
+    sharedPage: page,
   }) => {
     await gotoHydrated(page, paths[locale])
     await fill(page, locale, locale === 'de' ? '15.000' : '15,000')
@@ -105,7 +105,9 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByRole('table', { name: t.pages_calc_table_cost })).toContainText('\u2212')
   })
 
-  test(`gives the platform's cost the other fields' messages for bad values in ${locale}`, async ({ page }) => {
+  test(`gives the platform's cost the other fields' messages for bad values in ${locale}`, async ({
+    sharedPage: page,
+  }) => {
     await gotoHydrated(page, paths[locale])
     await fill(page, locale, '15000')
     const cost = page.getByLabel(t.pages_calc_cost_label)
@@ -129,7 +131,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(cost).not.toHaveAttribute('aria-invalid')
   })
 
-  test(`ignores invalid link values with a message in ${locale}`, async ({ page }) => {
+  test(`ignores invalid link values with a message in ${locale}`, async ({ sharedPage: page }) => {
     const response = await page.goto(`${paths[locale]}?team=abc&campaigns=12&pieces=99999&budget=15000`)
     expect(response?.status()).toBe(200)
     await expect(page.getByText(t.pages_calc_link_ignored)).toBeVisible()
@@ -138,7 +140,7 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
-test('works with the keyboard alone', async ({ page }) => {
+test('works with the keyboard alone', async ({ sharedPage: page }) => {
   await gotoHydrated(page, paths.en)
   await page.getByLabel(messages.en.pages_calc_team_label).focus()
   // The platform's cost, the fifth field, is optional: left empty.
@@ -182,7 +184,9 @@ test('uPlot loads only on the calculator page, when a chart comes into view', as
   expect(scripts.some((url) => url.includes('uplot'))).toBe(true)
 })
 
-test("the charts' legends are in the page's font, each marker on its label's line, at 390 px", async ({ page }) => {
+test("the charts' legends are in the page's font, each marker on its label's line, at 390 px", async ({
+  sharedPage: page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, `${paths.de}?team=8&campaigns=12&pieces=20&budget=15000&cost=30000`)
   await page.getByRole('figure', { name: messages.de.pages_calc_chart_cost_title }).scrollIntoViewIfNeeded()

@@ -49,7 +49,7 @@ test('fonts are self-hosted woff2 files, preloaded, and nothing is requested fro
   expect([...hosts]).toEqual([new URL(page.url()).host])
 })
 
-test('the footer links to German pages on German pages and shows the current year', async ({ page }) => {
+test('the footer links to German pages on German pages and shows the current year', async ({ sharedPage: page }) => {
   await page.goto('/de/karriere')
   const footer = page.getByRole('contentinfo')
   // The About column's link (the newsletter's consent text links the privacy policy too).

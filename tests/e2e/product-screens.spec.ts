@@ -97,7 +97,7 @@ for (const [path, locale] of [
   test.describe(`${path} without JavaScript`, () => {
     test.use({ javaScriptEnabled: false })
 
-    test('opens a workflow step', async ({ page }) => {
+    test('opens a workflow step', async ({ sharedPage: page }) => {
       await page.goto(path)
       const list = page.getByRole('list', { name: filled(locale, 'pages_product_workflow_title') })
       const steps = list.locator('details')
@@ -113,7 +113,7 @@ for (const [path, locale] of [
 }
 
 test('the agent cards are as tall as each other and hold their screen beside the text on wide screens', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await gotoHydrated(page, '/product')

@@ -25,7 +25,7 @@ for (const locale of ['en', 'de'] as const) {
     test.use({ javaScriptEnabled: false })
 
     test('from the blog: the field above the filters leads to server-rendered results with a shareable URL', async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.goto(blogOf(locale))
       const form = page.getByRole('search')
@@ -47,7 +47,9 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByLabel(text.pages_search_label)).toHaveValue(word[locale])
     })
 
-    test('a phrase in quotes, a number and a word like true stay what the visitor typed', async ({ page }) => {
+    test('a phrase in quotes, a number and a word like true stay what the visitor typed', async ({
+      sharedPage: page,
+    }) => {
       const phrase = locale === 'de' ? '"modularer Content"' : '"modular content"'
       await page.goto(searchPathOf(locale))
       await page.getByRole('search').getByLabel(text.pages_search_label).fill(phrase)
@@ -62,7 +64,7 @@ for (const locale of ['en', 'de'] as const) {
       }
     })
 
-    test('from the not-found page', async ({ page }) => {
+    test('from the not-found page', async ({ sharedPage: page }) => {
       const response = await page.goto(`${locale === 'de' ? '/de' : ''}/no-such-page-here`)
       expect(response?.status()).toBe(404)
       await page.getByRole('search').getByLabel(text.pages_search_label).fill('compliance')
@@ -71,7 +73,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByRole('status').filter({ hasText: summary(locale) })).toBeVisible()
     })
 
-    test('pages through the results and keeps the query', async ({ page }) => {
+    test('pages through the results and keeps the query', async ({ sharedPage: page }) => {
       await page.goto(`${searchPathOf(locale)}?q=marketing`)
       const pager = page.getByRole('navigation', { name: text.pages_search_pagination })
       await pager.getByRole('link', { name: text.pages_blog_next }).click()
@@ -84,7 +86,7 @@ for (const locale of ['en', 'de'] as const) {
     })
   })
 
-  test(`a snippet in ${locale} that cuts into a sentence shows "…" where it does`, async ({ page }) => {
+  test(`a snippet in ${locale} that cuts into a sentence shows "…" where it does`, async ({ sharedPage: page }) => {
     await page.goto(`${searchPathOf(locale)}?q=${encodeURIComponent(word[locale])}`)
     const snippets = page.getByRole('main').getByRole('listitem').locator('p')
     await expect(snippets.first()).toBeVisible()
@@ -94,7 +96,9 @@ for (const locale of ['en', 'de'] as const) {
     expect(texts.some((text) => text.endsWith(' …'))).toBe(true)
   })
 
-  test(`a search with JavaScript in ${locale} is the same page, from the hydrated blog`, async ({ page }) => {
+  test(`a search with JavaScript in ${locale} is the same page, from the hydrated blog`, async ({
+    sharedPage: page,
+  }) => {
     await gotoHydrated(page, blogOf(locale))
     const field = page.getByRole('search').getByLabel(text.pages_search_label)
     await field.fill(word[locale])
@@ -104,7 +108,7 @@ for (const locale of ['en', 'de'] as const) {
   })
 
   if (locale === 'de') {
-    test('a German query joins alternatives with „oder“, as the intro says', async ({ page }) => {
+    test('a German query joins alternatives with „oder“, as the intro says', async ({ sharedPage: page }) => {
       await page.goto(searchPathOf(locale))
       await expect(page.getByRole('main')).toContainText(filled(locale, 'pages_search_intro'))
       await page.goto(`${searchPathOf(locale)}?q=${encodeURIComponent('Inhalationsgerät oder Rheumatologie')}`)
@@ -119,7 +123,7 @@ for (const locale of ['en', 'de'] as const) {
     })
   }
 
-  test(`no results and an empty query in ${locale} get a message, never an error`, async ({ page }) => {
+  test(`no results and an empty query in ${locale} get a message, never an error`, async ({ sharedPage: page }) => {
     const none = await page.goto(`${searchPathOf(locale)}?q=qqxyzzyplugh`)
     expect(none?.status()).toBe(200)
     await expect(page.getByText(filled(locale, 'pages_search_none', { query: 'qqxyzzyplugh' }))).toBeVisible()
@@ -132,7 +136,9 @@ for (const locale of ['en', 'de'] as const) {
     test.use({ javaScriptEnabled: false })
     const defaultError = /Something went wrong|Show Error/
 
-    test('a NUL or another control character is searched as a space: the page, never a 503', async ({ page }) => {
+    test('a NUL or another control character is searched as a space: the page, never a 503', async ({
+      sharedPage: page,
+    }) => {
       const alone = await page.goto(`${searchPathOf(locale)}?q=%00`)
       expect(alone?.status()).toBe(200)
       await expect(page.getByText(filled(locale, 'pages_search_empty_query', {}))).toBeVisible()
@@ -142,7 +148,9 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByRole('status').locator('bdi')).toHaveText('marketing compliance')
     })
 
-    test('a query over 10,000 characters is refused 400 with the search page and its message', async ({ page }) => {
+    test('a query over 10,000 characters is refused 400 with the search page and its message', async ({
+      sharedPage: page,
+    }) => {
       for (const length of [10_001, 201]) {
         const response = await page.goto(`${searchPathOf(locale)}?q=${'a'.repeat(length)}`)
         expect(response?.status(), `${length} characters`).toBe(400)
@@ -152,7 +160,7 @@ for (const locale of ['en', 'de'] as const) {
       }
     })
 
-    test('a repeated q: the first value counts, as URLSearchParams.get reads it', async ({ page }) => {
+    test('a repeated q: the first value counts, as URLSearchParams.get reads it', async ({ sharedPage: page }) => {
       const response = await page.goto(`${searchPathOf(locale)}?q=compliance&q=marketing`)
       expect(response?.status()).toBe(200)
       expect(new URL(page.url()).searchParams.getAll('q')).toEqual(['compliance'])
@@ -160,7 +168,7 @@ for (const locale of ['en', 'de'] as const) {
     })
 
     test('the echoed query is isolated in <bdi>: right-to-left text does not reorder the sentence', async ({
-      page,
+      sharedPage: page,
     }) => {
       for (const query of ['\u202eqqxyzzy', 'שלום עולם', word[locale]]) {
         await page.goto(`${searchPathOf(locale)}?q=${encodeURIComponent(query)}`)
@@ -169,7 +177,7 @@ for (const locale of ['en', 'de'] as const) {
     })
   })
 
-  test(`the language switcher on a result page in ${locale} keeps the query`, async ({ page }) => {
+  test(`the language switcher on a result page in ${locale} keeps the query`, async ({ sharedPage: page }) => {
     await page.goto(`${searchPathOf(locale)}?q=compliance`)
     const other: Locale = locale === 'de' ? 'en' : 'de'
     await page

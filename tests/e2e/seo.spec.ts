@@ -97,7 +97,7 @@ const BreadcrumbList = v.looseObject({
 })
 const jsonLdOf = async (page: Page) => (await headOf(page)).jsonLd.map((text) => v.parse(JsonLd, JSON.parse(text)))
 
-test('JSON-LD parses and has the required fields', async ({ page }) => {
+test('JSON-LD parses and has the required fields', async ({ sharedPage: page }) => {
   await page.goto('/')
   const home = await jsonLdOf(page)
   expect(home.map((data) => data['@type'])).toEqual(['Organization', 'WebSite', 'FAQPage'])
