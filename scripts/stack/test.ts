@@ -32,7 +32,7 @@ const RECOVERY_BOUND_MS = 10_000
 /** A content change reaches both instances: the version is read at most every second and trusted for 2 s; a second more for the render on a busy host. */
 const PROPAGATION_BOUND_MS = 3_000
 const ROLL_CONNECTIONS = 32
-/** 32 connections for the roll's 5 s of steady traffic and two restarts: a host ten times slower than a quiet one still sends this many. */
+/** 32 connections for the roll's 4 s of steady traffic and two restarts: a host ten times slower than a quiet one still sends this many. */
 const ROLL_MIN_REQUESTS = 500
 
 const failures: string[] = []
@@ -405,8 +405,8 @@ async function rollingRestart(): Promise<void> {
     drained.join('; '),
   )
   // The load must have run through the whole roll for "0 failed" to mean anything. Its rate is a
-  // figure of the host (160–600/s seen on this kind), reported above, not a pass mark: a busy CI host
-  // failed a 200/s floor with 0 failed requests (2026-11-29).
+  // figure of the host (docs/stack.md), reported above, not a pass mark: a busy CI host failed a
+  // 200/s floor with 0 failed requests (2026-11-29).
   check(
     `the load ran through the roll: at least ${ROLL_MIN_REQUESTS} requests, some passed on from a stopping instance`,
     total >= ROLL_MIN_REQUESTS && retried + refused > 0,

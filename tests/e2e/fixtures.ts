@@ -205,8 +205,8 @@ export const test = base.extend<{ consent: Consent | null; sharedPage: Page; col
   /**
    * A page that keeps its context (cookies, storage, HTTP cache) from test to test in this worker, for
    * checks that open a page and look at it: each test navigates first (to a new document), and gets
-   * the viewport and JavaScript setting of its `test.use`. Tests that route requests, listen to the page, change what
-   * is stored or need a cold cache use `page`.
+   * the viewport and JavaScript setting of its `test.use`. Tests that route requests, listen to the
+   * page, change what is stored or move the pointer use `page`; a first visit's layout, `coldPage`.
    */
   sharedPage: async ({ workerPage, consent, javaScriptEnabled, viewport }, use) => {
     await use(

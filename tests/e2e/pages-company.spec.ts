@@ -281,8 +281,8 @@ for (const page of cases) {
 
     // A first visit at each width; on the wide one, once measured, the page's content too.
     for (const width of [360, 1280]) {
-      const content = width === 1280 ? '; main content and calls to action' : ''
-      test(`${path} at ${width} px: images with alt and size, no layout shift, nothing wider than the screen${content}`, async ({
+      const wide = width === 1280
+      test(`${path} at ${width} px: images with alt and size, no layout shift, nothing wider than the screen${wide ? '; main content and calls to action' : ''}`, async ({
         coldPage: tab,
       }) => {
         await tab.setViewportSize({ width, height: 800 })
@@ -305,7 +305,7 @@ for (const page of cases) {
             ),
           )
           .toBe(true)
-        if (!content) return
+        if (!wide) return
         await expect(tab.getByRole('heading', { level: 1 })).toHaveText(filled(locale, page.heading))
         await page.check(tab, locale)
         if (locale === 'de') {
