@@ -22,6 +22,14 @@ const reportViolations = () =>
     console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
   )
 
+/**
+ * A font download that a navigation cancelled (NS_BINDING_ABORTED, 0x804B0002 = 2152398850): the
+ * next flow's `goto` leaving a page whose font was still loading on a busy host. Firefox logs it as
+ * an error though nothing failed (Chromium and WebKit log nothing for a cancelled load); any other
+ * font failure (a 404, a file it cannot read) still counts.
+ */
+const cancelledFontDownload = /^downloadable font: download failed .*status=2152398850 /
+
 export async function launchFirefox(width: number, height: number, port: number): Promise<EngineDriver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -34,10 +42,13 @@ export async function launchFirefox(width: number, height: number, port: number)
   })
   const page: Page = await browser.newPage()
   const problems: string[] = []
+  const report = (kind: string, text: string) => {
+    if (!cancelledFontDownload.test(text)) problems.push(`${kind}: ${text}`)
+  }
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+    if (message.type() === 'error') report('console', message.text())
   })
-  page.on('pageerror', (error) => problems.push(`error: ${error instanceof Error ? error.message : String(error)}`))
+  page.on('pageerror', (error) => report('error', error instanceof Error ? error.message : String(error)))
   await page.evaluateOnNewDocument(reportViolations)
   await page.setViewport({ width, height })
   page.setDefaultTimeout(DEADLINE_MS)
