@@ -24,9 +24,10 @@ const reportViolations = () =>
 
 /**
  * A font download that a navigation cancelled (NS_BINDING_ABORTED, 0x804B0002 = 2152398850): the
- * next flow's `goto` leaving a page whose font was still loading on a busy host. Firefox logs it as
- * an error though nothing failed (Chromium and WebKit log nothing for a cancelled load); any other
- * font failure (a 404, a file it cannot read) still counts.
+ * site fetches its font once the page has loaded (docs/performance.md), so on a busy host the next
+ * flow's `goto` can leave a page whose font is still on its way. Firefox logs it as an error though
+ * nothing failed (Chromium and WebKit log nothing for a cancelled load); any other font failure (a
+ * 404, a file it cannot read) still counts.
  */
 const cancelledFontDownload = /^downloadable font: download failed .*status=2152398850 /
 
