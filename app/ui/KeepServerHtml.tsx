@@ -46,20 +46,46 @@ const keptHtml = new Map<string, string>()
  * page once per session (the server renders the section, and its HTML is kept), any other error goes
  * to the route's error component. The import runs once per page (app/lib/load-once.ts).
  */
-export function deferredSection<Module extends Record<string, unknown>, Key extends keyof Module & string>(
+export function deferredSection<Props extends object, Key extends string>(
   name: string,
-  load: () => Promise<Module>,
+  load: () => Promise<Record<Key, (props: Props) => ReactNode>>,
   exportName: Key,
 ) {
-  const Component = lazyRouteComponent(loadOnce(load), exportName)
+  // lazyRouteComponent's reload is asynchronous, and a render before the page goes away finds its
+  // once-per-session key set and throws the import error into the route's error component for a
+  // moment (TanStack/router#8377; fix in #8433). A chunk whose key is unset when it fails gets that
+  // reload: once Lazy has set the key, the section keeps suspending until the page goes.
+  let reloadKey: string | undefined
+  const Lazy = lazyRouteComponent(
+    loadOnce(() =>
+      load().then(
+        (module): { section: (props: Props) => ReactNode } => ({ section: module[exportName] }),
+        (error: unknown) => {
+          // In the browser only: the server has no session, nor a reload to ask for. Lazy sets the key
+          // only for a missing chunk; any other error goes on to the route's error component.
+          const key = error instanceof Error ? `${RELOAD_KEY}${error.message}` : undefined
+          if (key && typeof sessionStorage !== 'undefined' && !sessionStorage.getItem(key)) reloadKey = key
+          throw error
+        },
+      ),
+    ),
+    'section',
+  )
+  function Component(props: Props) {
+    if (reloadKey !== undefined && sessionStorage.getItem(reloadKey)) return use(forever)
+    return <Lazy {...props} />
+  }
   return {
     name,
     Component,
     preload: async (): Promise<void> => {
-      if (!keptHtml.has(name)) await Component.preload?.()
+      if (!keptHtml.has(name)) await Lazy.preload?.()
     },
   }
 }
+
+/** lazyRouteComponent's once-per-session reload key, before the error's message. */
+const RELOAD_KEY = 'tanstack_router_reload:'
 const forever = new Promise<never>(() => {})
 
 function Dehydrated() {
