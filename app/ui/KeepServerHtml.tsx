@@ -59,20 +59,21 @@ export function deferredSection<Props extends object, Key extends string>(
   const Lazy = lazyRouteComponent(
     loadOnce(() =>
       load().then(
-        (module): { section: (props: Props) => ReactNode } => ({ section: module[exportName] }),
+        (module): { default: (props: Props) => ReactNode } => ({ default: module[exportName] }),
         (error: unknown) => {
-          // In the browser only: the server has no session, nor a reload to ask for. Lazy sets the key
-          // only for a missing chunk; any other error goes on to the route's error component.
-          const key = error instanceof Error ? `${RELOAD_KEY}${error.message}` : undefined
-          if (key && typeof sessionStorage !== 'undefined' && !sessionStorage.getItem(key)) reloadKey = key
+          // The router sets the key only for a missing chunk; any other error goes on to the route's
+          // error component. (The server's sections are bundled with it: their import does not fail.)
+          if (error instanceof Error) {
+            const key = RELOAD_KEY + error.message
+            if (!sessionStorage.getItem(key)) reloadKey = key
+          }
           throw error
         },
       ),
     ),
-    'section',
   )
   function Component(props: Props) {
-    if (reloadKey !== undefined && sessionStorage.getItem(reloadKey)) return use(forever)
+    if (reloadKey && sessionStorage.getItem(reloadKey)) return use(forever)
     return <Lazy {...props} />
   }
   return {
