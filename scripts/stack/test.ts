@@ -357,7 +357,9 @@ async function rollingRestart(): Promise<void> {
     const readiness = await waitFor(
       'not ready once stopping',
       async () => (await ask(`${one.base}/readyz`).catch(() => undefined))?.status !== 200,
-      1000,
+      // Inside the 3 s drain, when a process that never turned unready would still answer 200; 1 s
+      // was too short for a probe on a host busy with the roll's load and the engines beside it.
+      2500,
     ).then(
       () => 'stopped being ready at once',
       () => 'stayed ready after SIGTERM',
