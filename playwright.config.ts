@@ -11,8 +11,9 @@ export default defineConfig({
   // A seeded embedded database for the servers single tests start (tests/e2e/seeded-database.ts).
   globalSetup: './tests/e2e/seeded-database.ts',
   fullyParallel: true,
-  // Tests wait on the browser and the server, so more workers than cores pay (docs/testing.md).
-  workers: Math.ceil(availableParallelism() * 1.5),
+  // A worker per core: the suite is bound by CPU, and a third worker on two cores cost more CPU than
+  // its waits left idle (docs/testing.md).
+  workers: availableParallelism(),
   // CI retries a failed test once, so a test that fails and then passes is reported as flaky, by
   // name, and still fails the run; its JSON report is what .ci/run's summary reads (scripts/ci/summary.ts).
   retries: process.env.CI ? 1 : 0,
